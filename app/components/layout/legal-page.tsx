@@ -1,0 +1,64 @@
+import type { MDXComponents } from "mdx/types";
+
+import { PageBand } from "~/components/layout/page-band";
+import { legalLabels } from "~/content/pages";
+import { site } from "~/content/site";
+
+type MdxContent = (props: { components?: MDXComponents }) => React.ReactNode;
+
+/** Anchor ids for headings, from their text ("Your rights" -> "your-rights"). */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+const textOf = (node: React.ReactNode): string =>
+  typeof node === "string" || typeof node === "number"
+    ? String(node)
+    : Array.isArray(node)
+      ? node.map(textOf).join("")
+      : "";
+
+/** The prose styles of the legal pages, one element at a time. */
+const components: MDXComponents = {
+  h2: ({ children }) => (
+    <h2 id={slugify(textOf(children))} className="mt-14 scroll-mt-header text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+      {children}
+    </h2>
+  ),
+  h3: ({ children }) => <h3 className="mt-8 font-sans text-lg font-semibold text-ink">{children}</h3>,
+  p: ({ children }) => <p className="mt-4 leading-relaxed">{children}</p>,
+  ul: ({ children }) => <ul className="mt-4 list-disc space-y-2 pl-6 marker:text-teal-deep">{children}</ul>,
+  ol: ({ children }) => <ol className="mt-4 list-decimal space-y-2 pl-6">{children}</ol>,
+  li: ({ children }) => <li className="pl-1 leading-relaxed">{children}</li>,
+  strong: ({ children }) => <strong className="font-semibold text-ink">{children}</strong>,
+  a: ({ children, href }) => (
+    <a href={href} className="font-medium text-teal-deep underline underline-offset-4 hover:text-ink">
+      {children}
+    </a>
+  ),
+};
+
+type Props = { heading: string; Content: MdxContent };
+
+/** A legal document: title band, last-updated date, then the Markdown body. */
+export function LegalPage({ heading, Content }: Props) {
+  return (
+    <>
+      <PageBand>
+        <p className="text-sm font-semibold tracking-widest text-volt uppercase">{site.name}</p>
+        <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">{heading}</h1>
+        <p className="mt-5 text-mist">
+          {legalLabels.lastUpdated} <time dateTime="2025-06-09">{site.legalUpdated}</time>
+        </p>
+      </PageBand>
+      <article className="mx-auto max-w-3xl px-5 pt-4 pb-24 text-lg text-slate sm:px-8">
+        <Content components={components} />
+      </article>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { useReveal } from "~/lib/use-reveal";
+import { cn } from "~/lib/cn";
+import type { SectionId } from "~/content/types";
+
+type Props = {
+  id: SectionId;
+  eyebrow: string;
+  heading: string;
+  intro?: string;
+  /** Fade in once when 20% of the section is visible (spec: about, contact). */
+  reveal?: boolean;
+  tone?: "paper" | "white";
+  children: React.ReactNode;
+  className?: string;
+};
+
+/** Reveal threshold from the spec: 20% visible. */
+const REVEAL_THRESHOLD = 0.2;
+
+/** The one section wrapper: anchor id, label, width, rhythm, and the optional fade-in. */
+export function Section({ id, eyebrow, heading, intro, reveal = false, tone = "paper", children, className }: Props) {
+  const { ref, state } = useReveal<HTMLElement>(reveal ? REVEAL_THRESHOLD : 0);
+  const headingId = `${id}-heading`;
+  return (
+    <section
+      ref={reveal ? ref : undefined}
+      id={id}
+      aria-labelledby={headingId}
+      data-reveal={reveal ? state : undefined}
+      className={cn(
+        "py-20 sm:py-24 lg:py-28",
+        tone === "white" ? "bg-card" : "bg-paper",
+        reveal && state === "hidden" && "motion-safe:opacity-0",
+        reveal && state === "revealed" && "motion-safe:animate-reveal",
+        className,
+      )}
+    >
+      <div className="mx-auto max-w-7xl px-5 sm:px-8">
+        <header className="max-w-3xl">
+          <p className="text-sm font-semibold tracking-widest text-teal-deep uppercase">{eyebrow}</p>
+          <h2 id={headingId} className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl lg:text-5xl">
+            {heading}
+          </h2>
+          {intro ? <p className="mt-5 text-lg text-muted">{intro}</p> : null}
+        </header>
+        <div className="mt-12 lg:mt-16">{children}</div>
+      </div>
+    </section>
+  );
+}

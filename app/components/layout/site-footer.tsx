@@ -1,0 +1,65 @@
+import { Link } from "react-router";
+
+import { Logo } from "~/components/layout/logo";
+import { SectionLink } from "~/components/ui/section-link";
+import { footer, site } from "~/content/site";
+import type { FooterLink } from "~/content/types";
+import { useCurrentYear } from "~/lib/use-current-year";
+
+const linkClass = "inline-flex min-h-8 items-center text-mist transition-colors hover:text-white";
+
+function LinkColumn({ heading, links }: { heading: string; links: readonly FooterLink[] }) {
+  return (
+    <div>
+      <h2 className="font-sans text-sm font-semibold tracking-widest text-white uppercase">{heading}</h2>
+      <ul className="mt-4 space-y-1">
+        {links.map((link) => (
+          <li key={link.label}>
+            <SectionLink section={link.section} className={linkClass}>
+              {link.label}
+            </SectionLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SiteFooter() {
+  const year = useCurrentYear();
+  return (
+    <footer className="on-dark bg-ink text-white">
+      <div className="mx-auto max-w-7xl px-5 py-16 sm:px-8">
+        <div className="grid gap-12 md:grid-cols-2 lg:grid-cols-4">
+          <div className="lg:col-span-2">
+            <Link to="/" aria-label={`${site.name} home`} className="-m-1 inline-flex rounded-lg p-1">
+              <Logo />
+            </Link>
+            <p className="mt-5 max-w-sm text-mist">{footer.tagline}</p>
+          </div>
+          <LinkColumn heading={footer.servicesHeading} links={footer.services} />
+          <LinkColumn heading={footer.industriesHeading} links={footer.industries} />
+        </div>
+        <div className="mt-14 flex flex-col gap-4 border-t border-white/10 pt-8 text-sm text-mist sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {year} {site.legalName}. {footer.rights}
+          </p>
+          <nav aria-label={footer.legalHeading}>
+            <ul className="flex gap-6">
+              <li>
+                <Link to="/privacy-policy" className={linkClass}>
+                  {footer.privacy}
+                </Link>
+              </li>
+              <li>
+                <Link to="/terms-conditions" className={linkClass}>
+                  {footer.terms}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

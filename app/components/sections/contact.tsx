@@ -1,0 +1,55 @@
+import { ArrowRight, Mail } from "lucide-react";
+
+import { Section } from "~/components/layout/section";
+import { buttonClass } from "~/components/ui/button";
+import { contact } from "~/content/home";
+import { site } from "~/content/site";
+
+import { CONTACT_FORM_ID, ContactForm, FIRST_FIELD_ID } from "./contact-form";
+
+/** The cards' buttons have no action in the spec: they bring the visitor to the form. */
+function goToForm(event: React.MouseEvent) {
+  const field = document.getElementById(FIRST_FIELD_ID);
+  if (!field) return;
+  event.preventDefault();
+  field.focus({ preventScroll: true });
+  document.getElementById(CONTACT_FORM_ID)?.scrollIntoView({ block: "center" });
+}
+
+export function Contact() {
+  return (
+    <Section id="contact" eyebrow={contact.eyebrow} heading={contact.heading} intro={contact.intro} reveal>
+      <div className="grid gap-10 lg:grid-cols-12 lg:gap-12">
+        <div className="flex flex-col gap-5 lg:col-span-5">
+          {contact.cards.map(({ title, description, button, icon: Icon }) => (
+            <article key={title} className="rounded-card border border-line bg-card p-6">
+              <div className="flex items-start gap-4">
+                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-ink text-volt">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <div>
+                  <h3 className="font-sans text-lg font-semibold">{title}</h3>
+                  <p className="mt-1.5 text-muted">{description}</p>
+                  <a href={`#${CONTACT_FORM_ID}`} onClick={goToForm} className={buttonClass({ variant: "outline", size: "sm" }, "mt-4")}>
+                    {button}
+                    <ArrowRight aria-hidden="true" />
+                  </a>
+                </div>
+              </div>
+            </article>
+          ))}
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 px-1 text-muted">
+            <Mail aria-hidden="true" className="size-5 text-teal-deep" />
+            {contact.form.emailDirect}
+            <a href={`mailto:${site.email}`} className="font-semibold text-ink underline underline-offset-4">
+              {site.email}
+            </a>
+          </p>
+        </div>
+        <div className="lg:col-span-7">
+          <ContactForm />
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,123 @@
+import useEmblaCarousel from "embla-carousel-react";
+import { ArrowRight, Check } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+
+import { Section } from "~/components/layout/section";
+import { CarouselStepper } from "~/components/ui/carousel-controls";
+import { SectionLink } from "~/components/ui/section-link";
+import { howItWorks } from "~/content/home";
+import { controls } from "~/content/site";
+import type { Step } from "~/content/types";
+import { cn } from "~/lib/cn";
+import { useMediaQuery } from "~/lib/use-media-query";
+
+/** Large screens show a grid; below this the steps are a swipe carousel. */
+const GRID_QUERY = "(min-width: 1024px)";
+
+export function HowItWorks() {
+  const { steps } = howItWorks;
+  const isGrid = useMediaQuery(GRID_QUERY);
+  const [viewportRef, embla] = useEmblaCarousel({
+    loop: true,
+    align: "start",
+    breakpoints: { [GRID_QUERY]: { active: false } },
+  });
+  const [index, setIndex] = useState(0);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setIndex(embla.selectedScrollSnap());
+    onSelect();
+    embla.on("select", onSelect).on("reInit", onSelect);
+    return () => {
+      embla.off("select", onSelect).off("reInit", onSelect);
+    };
+  }, [embla]);
+
+  const goTo = useCallback((i: number) => embla?.scrollTo(i), [embla]);
+  const carousel = !isGrid;
+
+  return (
+    <Section id="services" eyebrow={howItWorks.eyebrow} heading={howItWorks.heading} intro={howItWorks.intro} tone="white">
+      <div
+        role={carousel ? "region" : undefined}
+        aria-roledescription={carousel ? controls.carousel : undefined}
+        aria-label={carousel ? howItWorks.heading : undefined}
+      >
+        <div ref={viewportRef} className="overflow-hidden lg:overflow-visible">
+          <ol className="-ml-5 flex touch-pan-y lg:ml-0 lg:grid lg:grid-cols-2 lg:gap-6 xl:grid-cols-4">
+            {steps.map((step, i) => (
+              <li
+                key={step.id}
+                role={carousel ? "group" : undefined}
+                aria-roledescription={carousel ? controls.slide : undefined}
+                aria-label={carousel ? controls.position(i + 1, steps.length) : undefined}
+                className="min-w-0 shrink-0 grow-0 basis-11/12 pl-5 sm:basis-1/2 lg:pl-0"
+              >
+                <StepCard step={step} number={i + 1} />
+              </li>
+            ))}
+          </ol>
+        </div>
+        <CarouselStepper
+          tone="light"
+          className="mt-8 justify-center lg:hidden"
+          count={steps.length}
+          index={index}
+          previousLabel={controls.previousStep}
+          nextLabel={controls.nextStep}
+          pickerLabel={controls.stepPicker}
+          onPrevious={() => embla?.scrollPrev()}
+          onNext={() => embla?.scrollNext()}
+          onPick={goTo}
+        />
+      </div>
+    </Section>
+  );
+}
+
+function StepCard({ step, number }: { step: Step; number: number }) {
+  const Icon = step.icon;
+  return (
+    <article className="flex h-full flex-col rounded-card border border-line bg-paper p-6">
+      <div className="flex items-center justify-between">
+        <span className="inline-flex size-11 items-center justify-center rounded-xl bg-ink text-volt">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        <span className="font-display text-sm font-bold tracking-widest text-muted uppercase">
+          {controls.stepPicker(number)}
+        </span>
+      </div>
+      <img
+        src={step.image.src}
+        alt={step.image.alt}
+        width={step.image.width}
+        height={step.image.height}
+        loading="lazy"
+        decoding="async"
+        className="mt-6 w-full rounded-xl bg-card"
+      />
+      <h3 className="mt-6 text-xl font-bold tracking-tight">{step.title}</h3>
+      <p className="mt-3 text-muted">{step.description}</p>
+      <h4 className="sr-only">{howItWorks.benefitsLabel}</h4>
+      <ul className="mt-5 space-y-2.5">
+        {step.benefits.map((benefit) => (
+          <li key={benefit} className="flex gap-2.5 text-sm">
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-deep" />
+            {benefit}
+          </li>
+        ))}
+      </ul>
+      <SectionLink
+        section="contact"
+        className={cn(
+          "group mt-auto inline-flex min-h-11 items-center gap-1.5 self-start pt-6 font-semibold text-ink underline-offset-4 hover:underline",
+        )}
+      >
+        {howItWorks.learnMore}
+        <span className="sr-only"> about {step.title}</span>
+        <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+      </SectionLink>
+    </article>
+  );
+}

@@ -1,0 +1,142 @@
+import { CircleCheck } from "lucide-react";
+import { useRef } from "react";
+
+import { Section } from "~/components/layout/section";
+import { RotationButton } from "~/components/ui/carousel-controls";
+import { useCases } from "~/content/home";
+import { controls } from "~/content/site";
+import { cn } from "~/lib/cn";
+import { indexForKey } from "~/lib/cycle";
+import { useRotation } from "~/lib/use-rotation";
+
+/** Spec: 5 use cases, rotating every 5 s. */
+export const USE_CASE_INTERVAL_MS = 5000;
+
+const tabId = (id: string) => `use-case-tab-${id}`;
+const panelId = (id: string) => `use-case-panel-${id}`;
+
+export function UseCases() {
+  const { items } = useCases;
+  const rotation = useRotation({ count: items.length, intervalMs: USE_CASE_INTERVAL_MS });
+  const { index } = rotation;
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    const target = indexForKey(event.key, index, items.length);
+    if (target === null) return;
+    event.preventDefault();
+    rotation.goTo(target);
+    tabRefs.current[target]?.focus();
+  };
+
+  return (
+    <Section id="industries" eyebrow={useCases.eyebrow} heading={useCases.heading} intro={useCases.intro}>
+      {/* Pointer and focus listeners only pause the rotation; the controls inside are real buttons. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+      <div
+        onMouseEnter={() => rotation.setHovered(true)}
+        onMouseLeave={() => rotation.setHovered(false)}
+        onFocus={() => rotation.setFocused(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) rotation.setFocused(false);
+        }}
+      >
+        <div className="flex items-start gap-3">
+          <div
+            role="tablist"
+            aria-label={useCases.heading}
+            className="-mx-1 flex flex-1 gap-2 overflow-x-auto px-1 pb-1 lg:grid lg:grid-cols-5 lg:overflow-visible"
+          >
+            {items.map((item, i) => {
+              const selected = i === index;
+              const Icon = item.icon;
+              return (
+                <button
+                  key={item.id}
+                  ref={(element) => {
+                    tabRefs.current[i] = element;
+                  }}
+                  type="button"
+                  role="tab"
+                  id={tabId(item.id)}
+                  aria-selected={selected}
+                  aria-controls={panelId(item.id)}
+                  tabIndex={selected ? 0 : -1}
+                  onClick={() => rotation.goTo(i)}
+                  onKeyDown={onKeyDown}
+                  className={cn(
+                    "flex min-h-12 shrink-0 items-center gap-2.5 rounded-2xl border px-4 py-3 text-left text-sm font-semibold transition-colors lg:shrink",
+                    selected
+                      ? "border-ink bg-ink text-white"
+                      : "border-line bg-card text-ink hover:border-ink/40",
+                  )}
+                >
+                  <Icon aria-hidden="true" className={cn("size-5 shrink-0", selected ? "text-volt" : "text-teal-deep")} />
+                  <span>{item.name}</span>
+                </button>
+              );
+            })}
+          </div>
+          <RotationButton
+            tone="light"
+            playing={rotation.playing}
+            startLabel={controls.startTabs}
+            stopLabel={controls.stopTabs}
+            onToggle={rotation.toggle}
+          />
+        </div>
+
+        <div aria-hidden="true" className="mt-5 grid grid-cols-5 gap-1.5">
+          {items.map((item, i) => (
+            <span
+              key={item.id}
+              data-filled={i <= index}
+              className={cn("h-1 rounded-full transition-colors duration-500", i <= index ? "bg-ink" : "bg-ink/15")}
+            />
+          ))}
+        </div>
+
+        {items.map((item, i) => (
+          <div
+            key={item.id}
+            role="tabpanel"
+            id={panelId(item.id)}
+            aria-labelledby={tabId(item.id)}
+            // APG tabs: a panel without focusable content is itself in the tab order.
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+            hidden={i !== index}
+            className="mt-8 rounded-panel bg-card p-7 shadow-card motion-safe:animate-fade sm:p-10"
+          >
+            <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-14">
+              <div>
+                <h3 className="text-2xl font-bold tracking-tight sm:text-3xl">{item.name}</h3>
+                <p className="mt-4 text-lg text-slate">{item.description}</p>
+                <h4 className="mt-8 font-sans text-sm font-semibold tracking-widest text-teal-deep uppercase">
+                  {useCases.capabilitiesHeading}
+                </h4>
+                <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+                  {item.challenges.map((challenge) => (
+                    <li key={challenge} className="flex gap-2.5">
+                      <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal-deep" />
+                      {challenge}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <img
+                src={item.image.src}
+                alt={item.image.alt}
+                width={item.image.width}
+                height={item.image.height}
+                loading="lazy"
+                decoding="async"
+                className="w-full rounded-2xl bg-paper"
+              />
+            </div>
+          </div>
+        ))}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link, type LinkProps } from "react-router";
+
+import { cn } from "~/lib/cn";
+
+const base =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-base font-semibold whitespace-nowrap transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-70 [&_svg]:size-4.5 [&_svg]:shrink-0";
+
+const variants = {
+  /** Volt fill, ink text: the main call to action, on light or dark. */
+  primary: "bg-volt text-ink hover:bg-white",
+  /** Ink fill on light surfaces. */
+  dark: "bg-ink text-white hover:bg-slate",
+  /** Outlined, for secondary actions on light surfaces. */
+  outline: "border border-ink/20 bg-transparent text-ink hover:border-ink hover:bg-ink hover:text-white",
+  /** Outlined, on dark surfaces. */
+  ghost: "border border-white/25 bg-white/5 text-white hover:border-white hover:bg-white/10",
+} as const;
+
+const sizes = {
+  md: "",
+  sm: "min-h-10 px-4 py-2 text-sm",
+} as const;
+
+export type ButtonVariant = keyof typeof variants;
+type Style = { variant?: ButtonVariant; size?: keyof typeof sizes };
+
+export function buttonClass({ variant = "primary", size = "md" }: Style = {}, className?: string) {
+  return cn(base, variants[variant], sizes[size], className);
+}
+
+export function Button({ variant, size, className, type = "button", ...props }: React.ComponentProps<"button"> & Style) {
+  return <button type={type} className={buttonClass({ variant, size }, className)} {...props} />;
+}
+
+export function ButtonLink({ variant, size, className, ...props }: LinkProps & Style) {
+  return <Link className={buttonClass({ variant, size }, className)} {...props} />;
+}

@@ -1,0 +1,85 @@
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+
+import { cn } from "~/lib/cn";
+
+type Tone = "dark" | "light";
+
+const roundButton = {
+  dark: "border-white/25 text-white hover:border-white hover:bg-white/10",
+  light: "border-ink/20 text-ink hover:border-ink hover:bg-ink hover:text-white",
+} as const;
+
+export function RoundButton({ tone, className, ...props }: React.ComponentProps<"button"> & { tone: Tone }) {
+  return (
+    <button
+      type="button"
+      className={cn(
+        "inline-flex size-11 items-center justify-center rounded-full border transition-colors [&_svg]:size-5",
+        roundButton[tone],
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+type RotationProps = { tone: Tone; playing: boolean; startLabel: string; stopLabel: string; onToggle: () => void };
+
+/** The visible pause/play control every auto-advancing widget carries (WCAG 2.2.2). */
+export function RotationButton({ tone, playing, startLabel, stopLabel, onToggle }: RotationProps) {
+  return (
+    <RoundButton tone={tone} aria-label={playing ? stopLabel : startLabel} title={playing ? stopLabel : startLabel} onClick={onToggle}>
+      {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
+    </RoundButton>
+  );
+}
+
+type StepperProps = {
+  tone: Tone;
+  count: number;
+  index: number;
+  previousLabel: string;
+  nextLabel: string;
+  pickerLabel: (n: number) => string;
+  onPrevious: () => void;
+  onNext: () => void;
+  onPick: (index: number) => void;
+  className?: string;
+};
+
+/** Previous / dots / next. Each dot is a 24 px target around a smaller visible pip. */
+export function CarouselStepper({ tone, count, index, previousLabel, nextLabel, pickerLabel, onPrevious, onNext, onPick, className }: StepperProps) {
+  return (
+    <div className={cn("flex items-center gap-2", className)}>
+      <RoundButton tone={tone} aria-label={previousLabel} title={previousLabel} onClick={onPrevious}>
+        <ChevronLeft aria-hidden="true" />
+      </RoundButton>
+      <div className="flex items-center">
+        {Array.from({ length: count }, (_, i) => (
+          <button
+            key={pickerLabel(i + 1)}
+            type="button"
+            aria-label={pickerLabel(i + 1)}
+            aria-current={i === index ? "true" : undefined}
+            onClick={() => onPick(i)}
+            className="group inline-flex size-6 items-center justify-center rounded-full"
+          >
+            <span
+              aria-hidden="true"
+              className={cn(
+                "h-2 rounded-full transition-all duration-300",
+                i === index ? "w-5" : "w-2",
+                tone === "dark"
+                  ? i === index ? "bg-volt" : "bg-white/45 group-hover:bg-white"
+                  : i === index ? "bg-ink" : "bg-ink/35 group-hover:bg-ink/70",
+              )}
+            />
+          </button>
+        ))}
+      </div>
+      <RoundButton tone={tone} aria-label={nextLabel} title={nextLabel} onClick={onNext}>
+        <ChevronRight aria-hidden="true" />
+      </RoundButton>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Feature } from "~/content/types";
+import { cn } from "~/lib/cn";
+
+type Props = { items: readonly Feature[]; tone?: "light" | "dark"; className?: string };
+
+/** Icon + title + description items, in a responsive two-column grid. */
+export function FeatureList({ items, tone = "light", className }: Props) {
+  return (
+    <ul className={cn("grid gap-x-8 gap-y-8 sm:grid-cols-2", className)}>
+      {items.map(({ title, description, icon: Icon }) => (
+        <li key={title} className="flex gap-4">
+          <span
+            className={cn(
+              "inline-flex size-11 shrink-0 items-center justify-center rounded-xl",
+              tone === "dark" ? "bg-white/10 text-volt" : "bg-ink text-volt",
+            )}
+          >
+            <Icon aria-hidden="true" className="size-5" />
+          </span>
+          <div>
+            <h4 className="font-sans font-semibold">{title}</h4>
+            <p className={cn("mt-1.5", tone === "dark" ? "text-mist" : "text-muted")}>{description}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,14 @@
+import { Link, type LinkProps } from "react-router";
+
+import type { SectionId } from "~/content/types";
+
+type Props = Omit<LinkProps, "to"> & { section: SectionId };
+
+/**
+ * A link to a home-page section. On the home page it scrolls there (smoothly, unless the visitor
+ * prefers reduced motion: see `scroll-behavior` in app.css); elsewhere it navigates to / and lands
+ * on the anchor. React Router's ScrollRestoration does the scrolling in both cases.
+ */
+export function SectionLink({ section, ...props }: Props) {
+  return <Link to={{ pathname: "/", hash: `#${section}` }} {...props} />;
+}

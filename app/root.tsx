@@ -1,0 +1,68 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+
+import { PageBand } from "~/components/layout/page-band";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { ButtonLink } from "~/components/ui/button";
+import { errorPage, site } from "~/content/site";
+
+import type { Route } from "./+types/root";
+import "./styles/app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b0f17" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-100 focus:rounded-full focus:bg-volt focus:px-5 focus:py-3 focus:font-semibold focus:text-ink"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`.trim()
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return (
+    <PageBand>
+      <title>{`${errorPage.heading} | ${site.name}`}</title>
+      <h1 className="text-4xl font-bold tracking-tight text-white sm:text-5xl">{errorPage.heading}</h1>
+      <p className="mt-6 max-w-2xl text-lg text-mist">{errorPage.text}</p>
+      <pre className="mt-6 max-w-full overflow-x-auto rounded-card border border-white/15 bg-ink-2 p-4 font-mono text-sm whitespace-pre-wrap text-white">
+        {detail}
+      </pre>
+      <ButtonLink to="/" className="mt-8">
+        {errorPage.home}
+      </ButtonLink>
+    </PageBand>
+  );
+}

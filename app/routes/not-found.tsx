@@ -1,0 +1,37 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+
+import { PageBand } from "~/components/layout/page-band";
+import { ButtonLink } from "~/components/ui/button";
+import { pages } from "~/content/pages";
+import { notFound } from "~/content/site";
+
+import type { Route } from "./+types/not-found";
+
+export const meta: Route.MetaFunction = () => [
+  { title: pages.notFound.title },
+  { name: "description", content: pages.notFound.description },
+  { name: "robots", content: "noindex" },
+];
+
+export default function NotFound() {
+  const { pathname } = useLocation();
+
+  // Spec: the missing path is logged to the console (as information, not as an error).
+  useEffect(() => {
+    console.info(`404: no page at ${pathname}`);
+  }, [pathname]);
+
+  return (
+    <PageBand className="lg:py-8">
+      <p aria-hidden="true" className="font-display text-8xl font-bold tracking-tight text-volt sm:text-9xl">
+        404
+      </p>
+      <h1 className="mt-6 text-4xl font-bold tracking-tight sm:text-5xl">{notFound.heading}</h1>
+      <p className="mt-5 max-w-xl text-lg text-mist">{notFound.text}</p>
+      <ButtonLink to="/" className="mt-9">
+        {notFound.home}
+      </ButtonLink>
+    </PageBand>
+  );
+}

@@ -1,0 +1,40 @@
+// After `react-router build`: give static hosts a top-level 404.html, drop the SPA fallback
+// (every route is pre-rendered), and write brotli and gzip copies of every text file.
+import { readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+
+const root = new URL("../build/client/", import.meta.url).pathname;
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+await rename(join(root, "404/index.html"), join(root, "404.html"));
+await rm(join(root, "404"), { recursive: true, force: true });
+await rm(join(root, "__spa-fallback.html"), { force: true });
+
+const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest|ico|map)$/;
+/** Smaller than this, compression costs more than it saves. */
+const MIN_BYTES = 1024;
+
+async function* files(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
+
+let count = 0;
+for await (const path of files(root)) {
+  if (!COMPRESSIBLE.test(path) || (await stat(path)).size < MIN_BYTES) continue;
+  const data = await readFile(path);
+  const [br, gzipped] = await Promise.all([
+    brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+    gz(data, { level: 9 }),
+  ]);
+  if (br.length < data.length) await writeFile(`${path}.br`, br);
+  if (gzipped.length < data.length) await writeFile(`${path}.gz`, gzipped);
+  count++;
+}
+console.log(`postbuild: 404.html written, ${count} files precompressed (br, gz)`);

@@ -1,0 +1,17 @@
+import { fileURLToPath } from "node:url";
+
+import mdx from "@mdx-js/rollup";
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [tailwindcss(), { enforce: "pre", ...mdx() }, reactRouter()],
+  // One alias for every importer, .mdx included (tsconfig paths cover only TypeScript files).
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  build: {
+    // Never inline assets as data: URIs: a strict CSP (img-src 'self') would block them.
+    assetsInlineLimit: 0,
+  },
+});

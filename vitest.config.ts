@@ -1,0 +1,14 @@
+import { fileURLToPath } from "node:url";
+
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  // One alias for every importer, .mdx included (tsconfig paths cover only TypeScript files).
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}"],
+    environment: "happy-dom",
+    setupFiles: ["./vitest.setup.ts"],
+  },
+});
