@@ -51,8 +51,13 @@ describe("indexForKey", () => {
     expect(indexForKey("End", 1, 5)).toBe(4);
   });
 
+  it("also moves with Up and Down, for tabs stacked on small screens", () => {
+    expect(indexForKey("ArrowDown", 4, 5)).toBe(0);
+    expect(indexForKey("ArrowUp", 0, 5)).toBe(4);
+  });
+
   it("ignores other keys", () => {
     expect(indexForKey("Enter", 1, 5)).toBeNull();
-    expect(indexForKey("ArrowDown", 1, 5)).toBeNull();
+    expect(indexForKey("a", 1, 5)).toBeNull();
   });
 });

@@ -10,9 +10,12 @@ export const prevIndex = (index: number, count: number) => wrapIndex(index - 1, 
 /** Where a roving-focus key press moves within `count` items (APG tabs / carousel pickers), or null. */
 export function indexForKey(key: string, index: number, count: number): number | null {
   switch (key) {
+    // Up/Down too: on small screens the tabs stack vertically.
     case "ArrowRight":
+    case "ArrowDown":
       return nextIndex(index, count);
     case "ArrowLeft":
+    case "ArrowUp":
       return prevIndex(index, count);
     case "Home":
       return 0;

@@ -45,7 +45,7 @@ export function UseCases() {
           <div
             role="tablist"
             aria-label={useCases.heading}
-            className="-mx-1 flex flex-1 gap-2 overflow-x-auto px-1 pb-1 lg:grid lg:grid-cols-5 lg:overflow-visible"
+            className="flex flex-1 flex-col gap-2 sm:flex-row sm:flex-wrap lg:grid lg:grid-cols-5"
           >
             {items.map((item, i) => {
               const selected = i === index;
@@ -65,7 +65,7 @@ export function UseCases() {
                   onClick={() => rotation.goTo(i)}
                   onKeyDown={onKeyDown}
                   className={cn(
-                    "flex min-h-12 shrink-0 items-center gap-2.5 rounded-2xl border px-4 py-3 text-left text-sm font-semibold transition-colors lg:shrink",
+                    "flex min-h-12 items-center gap-2.5 rounded-2xl border px-4 py-3 text-left text-sm font-semibold transition-colors",
                     selected
                       ? "border-ink bg-ink text-white"
                       : "border-line bg-card text-ink hover:border-ink/40",

@@ -1,0 +1,10 @@
+import { chromium } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "/work/main/scripts/chromium.mjs";
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const page = await browser.newPage();
+page.on("console", (m) => console.log("console:", m.type(), m.text(), JSON.stringify(m.location())));
+page.on("response", (r) => { if (r.status() >= 400) console.log("resp", r.status(), r.url()); });
+await page.goto(process.argv[2], { waitUntil: "networkidle" });
+await page.waitForTimeout(500);
+console.log(await page.locator("h1").allTextContents());
+await browser.close();
