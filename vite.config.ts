@@ -10,6 +10,11 @@ export default defineConfig({
   // One alias for every importer, .mdx included (tsconfig paths cover only TypeScript files).
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  // Pre-bundle the client's dependencies up front, so the first dev page load is not
+  // interrupted by a late re-optimisation ("504 Outdated Optimize Dep").
+  optimizeDeps: {
+    include: ["react", "react-dom", "react-dom/client", "react-router", "embla-carousel-react", "lucide-react", "clsx", "tailwind-merge"],
+  },
   build: {
     // Never inline assets as data: URIs: a strict CSP (img-src 'self') would block them.
     assetsInlineLimit: 0,

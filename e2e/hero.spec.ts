@@ -24,15 +24,19 @@ const carousel = (page: Page) => page.getByRole("region", { name: "RYMI highligh
 const dot = (page: Page, n: number) => page.getByRole("button", { name: `Slide ${n}`, exact: true });
 const slide = (page: Page, n: number) => page.getByRole("group", { name: `${n} of 3`, exact: true });
 
-/** Waits until slide n is the one shown (and its dot marked), then lets React's effects run. */
+/** Waits until slide n is the one shown and its dot alone is marked, then lets React's effects run. */
 async function expectSlide(page: Page, n: number) {
+  await expect(dot(page, n)).toHaveAttribute("aria-current", "true");
   await expect(slide(page, n)).toBeVisible();
   for (const other of [1, 2, 3].filter((i) => i !== n)) {
-    await expect(slide(page, other)).toBeHidden();
     await expect(dot(page, other)).not.toHaveAttribute("aria-current", "true");
   }
-  await expect(dot(page, n)).toHaveAttribute("aria-current", "true");
   await settle(page);
+}
+
+/** Exactly one slide is on screen once the cross-fade has finished. */
+async function expectOnlyOneSlideVisible(page: Page) {
+  await expect(page.getByRole("group", { name: /^\d of 3$/, includeHidden: true }).filter({ visible: true })).toHaveCount(1);
 }
 
 /** Checks, without waiting for a change, that slide n is still the one marked as current. */
@@ -64,6 +68,7 @@ test.describe("hero carousel", () => {
       await expect(slide(page, n).getByRole("heading", { level: 2 })).toBeVisible();
       await expect(slide(page, n).getByRole("link", { name: cta, exact: true })).toBeVisible();
       await expect(slide(page, n).getByRole("img")).toBeVisible();
+      await expectOnlyOneSlideVisible(page);
       // Only the current slide's button is reachable.
       await expect(carousel(page).getByRole("link", { name: /^(Request Access|View Documentation|Talk to Sales)$/ })).toHaveCount(1);
     }
@@ -111,6 +116,7 @@ test.describe("hero carousel", () => {
     for (const n of [3, 1, 2]) {
       await dot(page, n).click();
       await expectSlide(page, n);
+      await expectOnlyOneSlideVisible(page);
       await expect(carousel(page).getByRole("button", { name: /^Slide \d$/ }).and(page.locator("[aria-current]"))).toHaveCount(1);
     }
   });

@@ -38,12 +38,14 @@ export function Contact() {
               </div>
             </article>
           ))}
-          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 px-1 text-muted">
-            <Mail aria-hidden="true" className="size-5 text-teal-deep" />
-            {contact.form.emailDirect}
-            <a href={`mailto:${site.email}`} className="font-semibold text-ink underline underline-offset-4">
-              {site.email}
-            </a>
+          <p className="flex gap-3 px-1 text-muted">
+            <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal-deep" />
+            <span>
+              {contact.form.emailDirect}{" "}
+              <a href={`mailto:${site.email}`} className="font-semibold text-ink underline underline-offset-4">
+                {site.email}
+              </a>
+            </span>
           </p>
         </div>
         <div className="lg:col-span-7">
