@@ -5,7 +5,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "reports/"] },
+  { ignores: [".scratch/", "build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "reports/"] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -19,6 +19,7 @@ export default tseslint.config(
   },
   {
     files: ["scripts/**/*.mjs", "server/**/*.mjs", "e2e/**/*.ts", "*.config.{js,ts}"],
-    languageOptions: { globals: globals.node },
+    // Node scripts, some with callbacks that Playwright runs in the page.
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

@@ -1,10 +1,12 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 /** What a page did that a visitor should never cause: console noise, crashes, broken or foreign requests. */
+export type ConsoleLine = { type: string; text: string; url: string };
+
 export type PageWatch = {
-  /** Every console message, as "type: text" (for the 404 page's log line). */
-  messages: string[];
-  /** Console messages of type error or warning. */
+  /** Every console message (the 404 page logs the missing path). */
+  messages: ConsoleLine[];
+  /** Console messages of type error or warning, as "type: text (source URL)". */
   problems: string[];
   /** Uncaught exceptions in the page. */
   pageErrors: string[];
@@ -20,9 +22,9 @@ export type PageWatch = {
 export function watchPage(page: Page): PageWatch {
   const watch: PageWatch = { messages: [], problems: [], pageErrors: [], failedRequests: [], badResponses: [], requests: [] };
   page.on("console", (message) => {
-    const line = `${message.type()}: ${message.text()}`;
+    const line = { type: message.type(), text: message.text(), url: message.location().url };
     watch.messages.push(line);
-    if (message.type() === "error" || message.type() === "warning") watch.problems.push(line);
+    if (line.type === "error" || line.type === "warning") watch.problems.push(`${line.type}: ${line.text} (${line.url})`);
   });
   page.on("pageerror", (error) => watch.pageErrors.push(error.message));
   page.on("request", (request) => watch.requests.push(request.url()));
@@ -33,11 +35,10 @@ export function watchPage(page: Page): PageWatch {
   return watch;
 }
 
-/** A `page` fixture that fails the test on console errors/warnings, page errors or failed requests. */
+/** `test` with a `watch` fixture: what the page logged, threw and requested, from before the first navigation. */
 export const test = base.extend<{ watch: PageWatch }>({
-  watch: async ({ page }, use) => {
-    const watch = watchPage(page);
-    await use(watch);
+  watch: async ({ page }, provide) => {
+    await provide(watchPage(page));
   },
 });
 export { expect };

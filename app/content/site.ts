@@ -87,6 +87,7 @@ export const controls = {
   slidePicker: (n: number) => `Slide ${n}`,
   stepPicker: (n: number) => `Step ${n}`,
   position: (n: number, total: number) => `${n} of ${total}`,
+  stepsCarousel: "Steps",
   slide: "slide",
   carousel: "carousel",
 } as const;

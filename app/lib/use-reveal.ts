@@ -22,9 +22,10 @@ export function useReveal<T extends Element>(threshold: number) {
         if (!entry) return;
         // A section taller than five screens can never be 20% visible: then 20% of the screen counts.
         const screen = entry.rootBounds?.height ?? window.innerHeight;
+        const tooTall = entry.boundingClientRect.height * threshold > screen;
         const visible =
           entry.isIntersecting &&
-          (entry.intersectionRatio >= threshold || entry.intersectionRect.height >= screen * threshold);
+          (entry.intersectionRatio >= threshold || (tooTall && entry.intersectionRect.height >= screen * threshold));
         if (first) {
           first = false;
           if (visible) {

@@ -42,7 +42,7 @@ export function HowItWorks() {
       <div
         role={carousel ? "region" : undefined}
         aria-roledescription={carousel ? controls.carousel : undefined}
-        aria-label={carousel ? howItWorks.heading : undefined}
+        aria-label={carousel ? controls.stepsCarousel : undefined}
       >
         <div ref={viewportRef} className="overflow-hidden lg:overflow-visible">
           <ol className="-ml-5 flex touch-pan-y lg:ml-0 lg:grid lg:grid-cols-2 lg:gap-6 xl:grid-cols-4">

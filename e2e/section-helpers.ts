@@ -1,0 +1,111 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/**
+ * Helpers for the section and contact specs. They only wait for the page to be ready and move
+ * the viewport; what the tests assert stays in the specs.
+ */
+
+/** Resolves once React Router's client code has loaded and React has claimed the pre-rendered DOM. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
+  );
+  // React attaches its props to each DOM node it hydrates; the contact form sits near the end of the page.
+  await page.waitForFunction(() => {
+    const form = document.querySelector("form");
+    return form !== null && Object.keys(form).some((key) => key.startsWith("__reactProps$"));
+  });
+}
+
+export const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
+
+/**
+ * Opens the home page at the top and waits until the page is hydrated and its mount effects have
+ * run (timers armed, carousels set up). The visible sign of that: with motion allowed, the About
+ * section (below the fold at the viewports used here) has been made transparent, waiting to fade
+ * in; under reduced motion, the use-case pause control has switched to offering 'Start'.
+ */
+export async function openHome(page: Page): Promise<void> {
+  await page.goto("/");
+  await waitForHydration(page);
+  const reduced = await page.evaluate((query) => window.matchMedia(query).matches, reducedMotionQuery);
+  if (reduced) {
+    await expect(page.getByRole("button", { name: "Start rotating use cases" })).toBeVisible();
+  } else {
+    await expect.poll(() => opacityOf(page.locator("#about"))).toBe(0);
+  }
+}
+
+/** The element's computed opacity, as a number. */
+export async function opacityOf(element: Locator): Promise<number> {
+  return Number(await element.evaluate((el) => getComputedStyle(el).opacity));
+}
+
+/** Opacity, and whether a CSS animation (the fade-in) is running or pending on it. */
+export async function fadeStateOf(element: Locator): Promise<{ opacity: number; animating: boolean }> {
+  return element.evaluate((el) => ({
+    opacity: Number(getComputedStyle(el).opacity),
+    animating: el.getAnimations().some((animation) => animation.playState !== "finished"),
+  }));
+}
+
+/**
+ * Scrolls the window (instantly) so that `fraction` of the element's height shows at the bottom of
+ * the viewport; returns the fraction that is really visible afterwards.
+ */
+export async function scrollSoThatFractionIsVisible(element: Locator, fraction: number): Promise<number> {
+  return element.evaluate((el, share) => {
+    const box = el.getBoundingClientRect();
+    window.scrollTo({ top: window.scrollY + box.top - window.innerHeight + box.height * share, behavior: "instant" });
+    const after = el.getBoundingClientRect();
+    const visible = Math.min(after.bottom, window.innerHeight) - Math.max(after.top, 0);
+    return Math.max(0, visible) / after.height;
+  }, fraction);
+}
+
+export async function scrollToTop(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+}
+
+/**
+ * Lets the browser render `count` frames (intersection observers deliver, React commits) before a
+ * check that something did NOT happen. Needs the real requestAnimationFrame: not for tests that
+ * install page.clock.
+ */
+export async function renderFrames(page: Page, count = 8): Promise<void> {
+  await page.evaluate(
+    (n) =>
+      new Promise<void>((resolve) => {
+        let seen = 0;
+        const tick = () => (++seen >= n ? resolve() : requestAnimationFrame(tick));
+        requestAnimationFrame(tick);
+      }),
+    count,
+  );
+}
+
+/**
+ * Lets the page's pending React work run: React schedules renders with MessageChannel tasks,
+ * which page.clock does not control. Use before checking that something did NOT change.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let i = 0; i < 5; i++) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+    }
+  });
+}
+
+/** Alpha of a computed CSS colour (rgb(), rgba(), oklab(... / a), color(... / a) ...). */
+export function alphaOf(color: string): number {
+  if (color === "transparent") return 0;
+  const slash = /\/\s*([\d.]+%?)\s*\)$/.exec(color);
+  if (slash?.[1]) return slash[1].endsWith("%") ? Number(slash[1].slice(0, -1)) / 100 : Number(slash[1]);
+  const rgba = /^rgba\((?:[^,]+,){3}\s*([\d.]+)\)$/.exec(color);
+  if (rgba?.[1]) return Number(rgba[1]);
+  return 1;
+}
