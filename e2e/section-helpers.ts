@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
+export { settle } from "./helpers";
+
 /**
  * Helpers for the section and contact specs. They only wait for the page to be ready and move
  * the viewport; what the tests assert stays in the specs.
@@ -84,21 +86,6 @@ export async function renderFrames(page: Page, count = 8): Promise<void> {
   );
 }
 
-/**
- * Lets the page's pending React work run: React schedules renders with MessageChannel tasks,
- * which page.clock does not control. Use before checking that something did NOT change.
- */
-export async function settle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let i = 0; i < 5; i++) {
-      await new Promise<void>((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve();
-        channel.port2.postMessage(null);
-      });
-    }
-  });
-}
 
 /** Alpha of a computed CSS colour (rgb(), rgba(), oklab(... / a), color(... / a) ...). */
 export function alphaOf(color: string): number {

@@ -50,15 +50,20 @@ export function LegalPage({ heading, Content }: Props) {
   return (
     <>
       <PageBand>
-        <p className="text-sm font-semibold tracking-widest text-volt uppercase">{site.name}</p>
-        <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">{heading}</h1>
-        <p className="mt-5 text-mist">
-          {legalLabels.lastUpdated} <time dateTime="2025-06-09">{site.legalUpdated}</time>
-        </p>
+        <div className="mx-auto max-w-3xl">
+          <p className="text-sm font-semibold tracking-widest text-volt uppercase">{site.name}</p>
+          <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">{heading}</h1>
+          <p className="mt-5 text-mist">
+            {legalLabels.lastUpdated} <time dateTime="2025-06-09">{site.legalUpdated}</time>
+          </p>
+        </div>
       </PageBand>
-      <article className="mx-auto max-w-3xl px-5 pt-4 pb-24 text-lg text-slate sm:px-8">
-        <Content components={components} />
-      </article>
+      {/* Same nesting as the band above, so the title and the text share one left edge. */}
+      <div className="mx-auto max-w-7xl px-5 pt-4 pb-24 sm:px-8">
+        <article className="mx-auto max-w-3xl text-lg text-slate">
+          <Content components={components} />
+        </article>
+      </div>
     </>
   );
 }

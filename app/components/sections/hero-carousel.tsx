@@ -1,5 +1,6 @@
 import heroBackground from "~/assets/art/bg-signal.svg";
 import { buttonClass } from "~/components/ui/button";
+import { Artwork } from "~/components/ui/artwork";
 import { CarouselStepper, RotationButton } from "~/components/ui/carousel-controls";
 import { SectionLink } from "~/components/ui/section-link";
 import { hero } from "~/content/home";
@@ -76,7 +77,7 @@ export function HeroCarousel() {
                 aria-label={controls.position(i + 1, slides.length)}
                 inert={!active}
                 className={cn(
-                  "col-start-1 row-start-1 grid items-center gap-10 motion-safe:transition-[opacity,visibility,translate] motion-safe:duration-700 lg:grid-cols-2 lg:gap-16",
+                  "col-start-1 row-start-1 grid items-center gap-6 motion-safe:transition-[opacity,visibility,translate] motion-safe:duration-700 lg:grid-cols-2 lg:gap-16",
                   active ? "visible opacity-100" : "invisible translate-y-3 opacity-0",
                 )}
               >
@@ -90,15 +91,10 @@ export function HeroCarousel() {
                     {slide.cta}
                   </SectionLink>
                 </div>
-                <img
-                  src={slide.image.src}
-                  alt={slide.image.alt}
-                  width={slide.image.width}
-                  height={slide.image.height}
-                  loading={i === 0 ? "eager" : "lazy"}
-                  fetchPriority={i === 0 ? "high" : "auto"}
-                  decoding="async"
-                  className="mx-auto w-full max-w-xl"
+                <Artwork
+                  image={slide.image}
+                  priority={i === 0}
+                  className="mx-auto w-full max-w-md lg:max-w-xl"
                 />
               </div>
             );

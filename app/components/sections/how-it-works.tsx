@@ -3,6 +3,7 @@ import { ArrowRight, Check } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 
 import { Section } from "~/components/layout/section";
+import { Artwork } from "~/components/ui/artwork";
 import { CarouselStepper } from "~/components/ui/carousel-controls";
 import { SectionLink } from "~/components/ui/section-link";
 import { howItWorks } from "~/content/home";
@@ -88,13 +89,8 @@ function StepCard({ step, number }: { step: Step; number: number }) {
           {controls.stepPicker(number)}
         </span>
       </div>
-      <img
-        src={step.image.src}
-        alt={step.image.alt}
-        width={step.image.width}
-        height={step.image.height}
-        loading="lazy"
-        decoding="async"
+      <Artwork
+        image={step.image}
         className="mt-6 w-full rounded-xl bg-card"
       />
       <h3 className="mt-6 text-xl font-bold tracking-tight">{step.title}</h3>

@@ -2,6 +2,7 @@ import { CircleCheck } from "lucide-react";
 import { useRef } from "react";
 
 import { Section } from "~/components/layout/section";
+import { Artwork } from "~/components/ui/artwork";
 import { RotationButton } from "~/components/ui/carousel-controls";
 import { useCases } from "~/content/home";
 import { controls } from "~/content/site";
@@ -124,13 +125,8 @@ export function UseCases() {
                   ))}
                 </ul>
               </div>
-              <img
-                src={item.image.src}
-                alt={item.image.alt}
-                width={item.image.width}
-                height={item.image.height}
-                loading="lazy"
-                decoding="async"
+              <Artwork
+                image={item.image}
                 className="w-full rounded-2xl bg-paper"
               />
             </div>
