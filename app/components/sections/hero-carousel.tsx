@@ -77,7 +77,7 @@ export function HeroCarousel() {
                 aria-label={controls.position(i + 1, slides.length)}
                 inert={!active}
                 className={cn(
-                  "col-start-1 row-start-1 grid items-center gap-6 motion-safe:transition-[opacity,visibility,translate] motion-safe:duration-700 lg:grid-cols-2 lg:gap-16",
+                  "col-start-1 row-start-1 grid content-start items-center gap-6 motion-safe:transition-[opacity,visibility,translate] motion-safe:duration-700 lg:grid-cols-2 lg:content-center lg:gap-16",
                   active ? "visible opacity-100" : "invisible translate-y-3 opacity-0",
                 )}
               >
