@@ -22,6 +22,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b0f17" />
         <Meta />
         <Links />
+        {/* Without JavaScript: show every slide, step and panel (see public/noscript.css). */}
+        <noscript>
+          <link rel="stylesheet" href="/noscript.css" />
+        </noscript>
       </head>
       <body className="flex min-h-dvh flex-col">
         <a

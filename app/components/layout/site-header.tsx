@@ -41,6 +41,7 @@ export function SiteHeader() {
 
   return (
     <header
+      data-site-header
       data-scrolled={scrolled}
       className={cn(
         "on-dark fixed inset-x-0 top-0 z-50 border-b text-white transition-[background-color,border-color] duration-300",
@@ -70,6 +71,7 @@ export function SiteHeader() {
           </SectionLink>
           <button
             ref={toggleRef}
+            data-menu-toggle
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10 md:hidden"
             aria-expanded={menuOpen}
@@ -82,7 +84,8 @@ export function SiteHeader() {
         </div>
       </div>
 
-      <div id={menuId} hidden={!menuOpen} className="border-t border-white/10 md:hidden">
+      {/* Closed by a class, not the hidden attribute, so public/noscript.css can open it. */}
+      <div id={menuId} data-mobile-menu className={cn("border-t border-white/10 md:hidden", !menuOpen && "hidden")}>
         <nav aria-label={header.navLabel}>
           <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-5 py-4 sm:px-8">
             {nav.map((item) => (

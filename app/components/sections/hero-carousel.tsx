@@ -45,7 +45,7 @@ export function HeroCarousel() {
           {hero.heading}
         </h1>
 
-        <div className="order-last mt-10 flex items-center gap-3">
+        <div data-carousel-controls className="order-last mt-10 flex items-center gap-3">
           <RotationButton
             tone="dark"
             playing={rotation.playing}
@@ -66,7 +66,7 @@ export function HeroCarousel() {
           />
         </div>
 
-        <div aria-live={rotation.rotating ? "off" : "polite"} className="mt-8 grid lg:mt-10">
+        <div data-carousel-slides aria-live={rotation.rotating ? "off" : "polite"} className="mt-8 grid lg:mt-10">
           {slides.map((slide, i) => {
             const active = i === index;
             return (
@@ -75,7 +75,8 @@ export function HeroCarousel() {
                 role="group"
                 aria-roledescription={controls.slide}
                 aria-label={controls.position(i + 1, slides.length)}
-                inert={!active}
+                data-carousel-slide
+                // Hidden slides are visibility:hidden: out of the tab order and the accessibility tree.
                 className={cn(
                   "col-start-1 row-start-1 grid content-start items-center gap-6 motion-safe:transition-[opacity,visibility,translate] motion-safe:duration-700 lg:grid-cols-2 lg:content-center lg:gap-16",
                   active ? "visible opacity-100" : "invisible translate-y-3 opacity-0",

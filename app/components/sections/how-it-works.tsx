@@ -10,7 +10,7 @@ import { howItWorks } from "~/content/home";
 import { controls } from "~/content/site";
 import type { Step } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { useMediaQuery } from "~/lib/use-media-query";
+import { useMediaQuery, useReducedMotion } from "~/lib/use-media-query";
 
 /** Large screens show a grid; below this the steps are a swipe carousel. */
 const GRID_QUERY = "(min-width: 1024px)";
@@ -35,7 +35,9 @@ export function HowItWorks() {
     };
   }, [embla]);
 
-  const goTo = useCallback((i: number) => embla?.scrollTo(i), [embla]);
+  // Under reduced motion the carousel jumps instead of sliding.
+  const reducedMotion = useReducedMotion();
+  const goTo = useCallback((i: number) => embla?.scrollTo(i, reducedMotion), [embla, reducedMotion]);
   const carousel = !isGrid;
 
   return (
@@ -46,7 +48,7 @@ export function HowItWorks() {
         aria-label={carousel ? controls.stepsCarousel : undefined}
       >
         <div ref={viewportRef} className="overflow-hidden lg:overflow-visible">
-          <ol className="-ml-5 flex touch-pan-y lg:ml-0 lg:grid lg:grid-cols-2 lg:gap-6 xl:grid-cols-4">
+          <ol data-steps-track className="-ml-5 flex touch-pan-y lg:ml-0 lg:grid lg:grid-cols-2 lg:gap-6 xl:grid-cols-4">
             {steps.map((step, i) => (
               <li
                 key={step.id}
@@ -61,6 +63,7 @@ export function HowItWorks() {
           </ol>
         </div>
         <CarouselStepper
+          data-carousel-controls
           tone="light"
           className="mt-8 justify-center lg:hidden"
           count={steps.length}
@@ -68,8 +71,8 @@ export function HowItWorks() {
           previousLabel={controls.previousStep}
           nextLabel={controls.nextStep}
           pickerLabel={controls.stepPicker}
-          onPrevious={() => embla?.scrollPrev()}
-          onNext={() => embla?.scrollNext()}
+          onPrevious={() => embla?.scrollPrev(reducedMotion)}
+          onNext={() => embla?.scrollNext(reducedMotion)}
           onPick={goTo}
         />
       </div>

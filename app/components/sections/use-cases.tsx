@@ -42,7 +42,7 @@ export function UseCases() {
           if (!event.currentTarget.contains(event.relatedTarget as Node | null)) rotation.setFocused(false);
         }}
       >
-        <div className="flex items-start gap-3">
+        <div data-tab-controls className="flex items-start gap-3">
           <div
             role="tablist"
             aria-label={useCases.heading}
@@ -87,7 +87,7 @@ export function UseCases() {
           />
         </div>
 
-        <div aria-hidden="true" className="mt-5 grid grid-cols-5 gap-1.5">
+        <div data-tab-controls aria-hidden="true" className="mt-5 grid grid-cols-5 gap-1.5">
           {items.map((item, i) => (
             <span
               key={item.id}
@@ -101,13 +101,17 @@ export function UseCases() {
           <div
             key={item.id}
             role="tabpanel"
+            data-tab-panel
             id={panelId(item.id)}
             aria-labelledby={tabId(item.id)}
             // APG tabs: a panel without focusable content is itself in the tab order.
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
             tabIndex={0}
-            hidden={i !== index}
-            className="mt-8 rounded-panel bg-card p-7 shadow-card motion-safe:animate-fade sm:p-10"
+            // A class, not the hidden attribute, so public/noscript.css can show every panel.
+            className={cn(
+              "mt-8 rounded-panel bg-card p-7 shadow-card motion-safe:animate-fade sm:p-10",
+              i !== index && "hidden",
+            )}
           >
             <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-14">
               <div>

@@ -45,12 +45,13 @@ type StepperProps = {
   onNext: () => void;
   onPick: (index: number) => void;
   className?: string;
+  "data-carousel-controls"?: boolean;
 };
 
 /** Previous / dots / next. Each dot is a 24 px target around a smaller visible pip. */
-export function CarouselStepper({ tone, count, index, previousLabel, nextLabel, pickerLabel, onPrevious, onNext, onPick, className }: StepperProps) {
+export function CarouselStepper({ tone, count, index, previousLabel, nextLabel, pickerLabel, onPrevious, onNext, onPick, className, ...data }: StepperProps) {
   return (
-    <div className={cn("flex items-center gap-2", className)}>
+    <div className={cn("flex items-center gap-2", className)} {...data}>
       <RoundButton tone={tone} aria-label={previousLabel} title={previousLabel} onClick={onPrevious}>
         <ChevronLeft aria-hidden="true" />
       </RoundButton>
