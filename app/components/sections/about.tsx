@@ -40,7 +40,7 @@ export function About() {
                 <span className="inline-flex size-11 items-center justify-center rounded-xl bg-volt text-ink">
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
-                <span aria-hidden="true" className="font-display text-3xl font-bold text-ink/15">
+                <span aria-hidden="true" className="font-display text-2xl font-bold text-muted">
                   {String(i + 1).padStart(2, "0")}
                 </span>
               </div>

@@ -48,19 +48,20 @@ export function HowItWorks() {
         aria-label={carousel ? controls.stepsCarousel : undefined}
       >
         <div ref={viewportRef} className="overflow-hidden lg:overflow-visible">
-          <ol data-steps-track className="-ml-5 flex touch-pan-y lg:ml-0 lg:grid lg:grid-cols-2 lg:gap-6 xl:grid-cols-4">
+          {/* A list on large screens; in carousel mode its items are slides (role group). */}
+          <div role={carousel ? undefined : "list"} data-steps-track className="-ml-5 flex touch-pan-y lg:ml-0 lg:grid lg:grid-cols-2 lg:gap-6 xl:grid-cols-4">
             {steps.map((step, i) => (
-              <li
+              <div
                 key={step.id}
-                role={carousel ? "group" : undefined}
+                role={carousel ? "group" : "listitem"}
                 aria-roledescription={carousel ? controls.slide : undefined}
                 aria-label={carousel ? controls.position(i + 1, steps.length) : undefined}
                 className="min-w-0 shrink-0 grow-0 basis-11/12 pl-5 sm:basis-1/2 lg:pl-0"
               >
                 <StepCard step={step} number={i + 1} />
-              </li>
+              </div>
             ))}
-          </ol>
+          </div>
         </div>
         <CarouselStepper
           data-carousel-controls
