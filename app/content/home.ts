@@ -230,11 +230,7 @@ export const howItWorks = {
       title: "Audio Processing",
       description:
         "The socket server resamples phone audio from 8 kHz to the 24 kHz the AI model expects, and converts the model's replies back to phone format on the way out.",
-      benefits: [
-        "Each side gets its native format",
-        "Resampling in both directions",
-        "Runs inline on the live stream",
-      ],
+      benefits: ["Each side gets its native format", "Resampling in both directions", "Runs inline on the live stream"],
       icon: AudioLines,
       image: {
         src: stepProcessing,
@@ -264,11 +260,7 @@ export const howItWorks = {
       title: "Audio Playback",
       description:
         "The AI's audio streams back through the socket server to the telephony provider and plays to the caller with under one second of latency.",
-      benefits: [
-        "Under one second to reply",
-        "Keeps listening during playback",
-        "Natural, conversational turn-taking",
-      ],
+      benefits: ["Under one second to reply", "Keeps listening during playback", "Natural, conversational turn-taking"],
       icon: Volume2,
       image: {
         src: stepPlayback,

@@ -37,10 +37,9 @@ describe("useAutoAdvance", () => {
   });
 
   it("does not advance while paused, and resumes with a full interval", () => {
-    const { result, rerender } = renderHook(
-      ({ paused }) => useAutoAdvance({ count: 3, intervalMs: 6000, paused }),
-      { initialProps: { paused: false } },
-    );
+    const { result, rerender } = renderHook(({ paused }) => useAutoAdvance({ count: 3, intervalMs: 6000, paused }), {
+      initialProps: { paused: false },
+    });
     advance(4000);
     rerender({ paused: true });
     advance(60_000);

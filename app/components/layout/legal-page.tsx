@@ -26,7 +26,10 @@ const textOf = (node: React.ReactNode): string =>
 /** The prose styles of the legal pages, one element at a time. */
 const components: MDXComponents = {
   h2: ({ children }) => (
-    <h2 id={slugify(textOf(children))} className="mt-14 scroll-mt-header text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+    <h2
+      id={slugify(textOf(children))}
+      className="mt-14 scroll-mt-header text-2xl font-bold tracking-tight text-ink sm:text-3xl"
+    >
       {children}
     </h2>
   ),

@@ -90,7 +90,11 @@ export function SiteHeader() {
           <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-5 py-4 sm:px-8">
             {nav.map((item) => (
               <li key={item.section}>
-                <SectionLink section={item.section} onClick={close} className={cn(navLinkClass, "flex w-full text-base")}>
+                <SectionLink
+                  section={item.section}
+                  onClick={close}
+                  className={cn(navLinkClass, "flex w-full text-base")}
+                >
                   {item.label}
                 </SectionLink>
               </li>

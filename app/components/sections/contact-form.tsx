@@ -88,19 +88,42 @@ export function ContactForm() {
           <label htmlFor={FIRST_FIELD_ID} className={labelClass}>
             {form.name.label}
           </label>
-          <input id={FIRST_FIELD_ID} name="name" type="text" required autoComplete="name" placeholder={form.name.placeholder} className={fieldClass} />
+          <input
+            id={FIRST_FIELD_ID}
+            name="name"
+            type="text"
+            required
+            autoComplete="name"
+            placeholder={form.name.placeholder}
+            className={fieldClass}
+          />
         </div>
         <div>
           <label htmlFor="contact-email" className={labelClass}>
             {form.email.label}
           </label>
-          <input id="contact-email" name="email" type="email" required autoComplete="email" placeholder={form.email.placeholder} className={fieldClass} />
+          <input
+            id="contact-email"
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            placeholder={form.email.placeholder}
+            className={fieldClass}
+          />
         </div>
         <div>
           <label htmlFor="contact-company" className={labelClass}>
             {form.company.label} <span className="font-normal text-muted">({form.optional})</span>
           </label>
-          <input id="contact-company" name="company" type="text" autoComplete="organization" placeholder={form.company.placeholder} className={fieldClass} />
+          <input
+            id="contact-company"
+            name="company"
+            type="text"
+            autoComplete="organization"
+            placeholder={form.company.placeholder}
+            className={fieldClass}
+          />
         </div>
         <div>
           <label htmlFor="contact-industry" className={labelClass}>
@@ -119,7 +142,14 @@ export function ContactForm() {
           <label htmlFor="contact-message" className={labelClass}>
             {form.message.label}
           </label>
-          <textarea id="contact-message" name="message" required rows={4} placeholder={form.message.placeholder} className={cn(fieldClass, "resize-y")} />
+          <textarea
+            id="contact-message"
+            name="message"
+            required
+            rows={4}
+            placeholder={form.message.placeholder}
+            className={cn(fieldClass, "resize-y")}
+          />
         </div>
         <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-muted">{form.promise}</p>

@@ -30,7 +30,11 @@ export function Contact() {
                 <div>
                   <h3 className="font-sans text-lg font-semibold">{title}</h3>
                   <p className="mt-1.5 text-muted">{description}</p>
-                  <a href={`#${CONTACT_FORM_ID}`} onClick={goToForm} className={buttonClass({ variant: "outline", size: "sm" }, "mt-4")}>
+                  <a
+                    href={`#${CONTACT_FORM_ID}`}
+                    onClick={goToForm}
+                    className={buttonClass({ variant: "outline", size: "sm" }, "mt-4")}
+                  >
                     {button}
                     <ArrowRight aria-hidden="true" />
                   </a>

@@ -17,20 +17,7 @@ export function HeroCarousel() {
   const { index } = rotation;
 
   return (
-    // Pointer and focus listeners only pause the rotation (APG carousel); they add no interaction.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <section
-      aria-roledescription={controls.carousel}
-      aria-label={hero.label}
-      className="on-dark relative overflow-hidden bg-ink text-white"
-      onMouseEnter={() => rotation.setHovered(true)}
-      onMouseLeave={() => rotation.setHovered(false)}
-      onFocus={(event) => {
-        // APG: keyboard focus entering the carousel stops rotation until the visitor presses play.
-        const cameFromOutside = !event.currentTarget.contains(event.relatedTarget as Node | null);
-        if (cameFromOutside && event.target.matches(":focus-visible")) rotation.stop();
-      }}
-    >
+    <div className="on-dark relative overflow-hidden bg-ink text-white">
       <img
         src={heroBackground}
         alt=""
@@ -39,69 +26,80 @@ export function HeroCarousel() {
         fetchPriority="low"
         className="pointer-events-none absolute inset-0 size-full object-cover opacity-90"
       />
-      <div className="relative mx-auto flex max-w-7xl flex-col px-5 pt-band-top pb-14 sm:px-8 lg:pb-20">
+      <div className="relative mx-auto max-w-7xl px-5 pt-band-top pb-14 sm:px-8 lg:pb-20">
         <h1 className="inline-flex max-w-fit items-center gap-2 rounded-full border border-white/15 bg-white/5 px-4 py-1.5 font-sans text-sm font-medium text-white/90">
           <span aria-hidden="true" className="size-2 rounded-full bg-volt" />
           {hero.heading}
         </h1>
 
-        <div data-carousel-controls className="order-last mt-10 flex items-center gap-3">
-          <RotationButton
-            tone="dark"
-            playing={rotation.playing}
-            startLabel={controls.startRotation}
-            stopLabel={controls.stopRotation}
-            onToggle={rotation.toggle}
-          />
-          <CarouselStepper
-            tone="dark"
-            count={slides.length}
-            index={index}
-            previousLabel={controls.previousSlide}
-            nextLabel={controls.nextSlide}
-            pickerLabel={controls.slidePicker}
-            onPrevious={rotation.prev}
-            onNext={rotation.next}
-            onPick={rotation.goTo}
-          />
-        </div>
+        {/* Pointer and focus listeners only pause the rotation (APG carousel); they add no interaction. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+        <section
+          aria-roledescription={controls.carousel}
+          aria-label={hero.label}
+          className="flex flex-col"
+          onMouseEnter={() => rotation.setHovered(true)}
+          onMouseLeave={() => rotation.setHovered(false)}
+          onFocus={(event) => {
+            // APG: keyboard focus entering the carousel stops rotation until the visitor presses play.
+            const cameFromOutside = !event.currentTarget.contains(event.relatedTarget as Node | null);
+            if (cameFromOutside && event.target.matches(":focus-visible")) rotation.stop();
+          }}
+        >
+          <div data-carousel-controls className="order-last mt-10 flex items-center gap-3">
+            <RotationButton
+              tone="dark"
+              playing={rotation.playing}
+              startLabel={controls.startRotation}
+              stopLabel={controls.stopRotation}
+              onToggle={rotation.toggle}
+            />
+            <CarouselStepper
+              tone="dark"
+              count={slides.length}
+              index={index}
+              previousLabel={controls.previousSlide}
+              nextLabel={controls.nextSlide}
+              pickerLabel={controls.slidePicker}
+              onPrevious={rotation.prev}
+              onNext={rotation.next}
+              onPick={rotation.goTo}
+            />
+          </div>
 
-        <div data-carousel-slides aria-live={rotation.rotating ? "off" : "polite"} className="mt-8 grid lg:mt-10">
-          {slides.map((slide, i) => {
-            const active = i === index;
-            return (
-              <div
-                key={slide.id}
-                role="group"
-                aria-roledescription={controls.slide}
-                aria-label={controls.position(i + 1, slides.length)}
-                data-carousel-slide
-                // Hidden slides are visibility:hidden: out of the tab order and the accessibility tree.
-                className={cn(
-                  "col-start-1 row-start-1 grid content-start items-center gap-6 motion-safe:transition-[opacity,visibility,translate] motion-safe:duration-700 lg:grid-cols-2 lg:content-center lg:gap-16",
-                  active ? "visible opacity-100" : "invisible translate-y-3 opacity-0",
-                )}
-              >
-                <div>
-                  <p className="text-sm font-semibold tracking-widest text-volt uppercase">{slide.subtitle}</p>
-                  <h2 className="mt-4 text-4xl leading-display font-bold tracking-tight sm:text-5xl xl:text-6xl">
-                    {slide.title}
-                  </h2>
-                  <p className="mt-6 max-w-xl text-lg text-mist sm:text-xl">{slide.description}</p>
-                  <SectionLink section="contact" className={buttonClass({}, "mt-9")}>
-                    {slide.cta}
-                  </SectionLink>
+          <div data-carousel-slides aria-live={rotation.rotating ? "off" : "polite"} className="mt-8 grid lg:mt-10">
+            {slides.map((slide, i) => {
+              const active = i === index;
+              return (
+                <div
+                  key={slide.id}
+                  role="group"
+                  aria-roledescription={controls.slide}
+                  aria-label={controls.position(i + 1, slides.length)}
+                  data-carousel-slide
+                  // Hidden slides are visibility:hidden: out of the tab order and the accessibility tree.
+                  className={cn(
+                    "col-start-1 row-start-1 grid content-start items-center gap-6 motion-safe:transition-[opacity,visibility,translate] motion-safe:duration-700 lg:grid-cols-2 lg:content-center lg:gap-16",
+                    active ? "visible opacity-100" : "invisible translate-y-3 opacity-0",
+                  )}
+                >
+                  <div>
+                    <p className="text-sm font-semibold tracking-widest text-volt uppercase">{slide.subtitle}</p>
+                    <h2 className="mt-4 text-4xl leading-display font-bold tracking-tight sm:text-5xl xl:text-6xl">
+                      {slide.title}
+                    </h2>
+                    <p className="mt-6 max-w-xl text-lg text-mist sm:text-xl">{slide.description}</p>
+                    <SectionLink section="contact" className={buttonClass({}, "mt-9")}>
+                      {slide.cta}
+                    </SectionLink>
+                  </div>
+                  <Artwork image={slide.image} priority={i === 0} className="mx-auto w-full max-w-md lg:max-w-xl" />
                 </div>
-                <Artwork
-                  image={slide.image}
-                  priority={i === 0}
-                  className="mx-auto w-full max-w-md lg:max-w-xl"
-                />
-              </div>
-            );
-          })}
-        </div>
+              );
+            })}
+          </div>
+        </section>
       </div>
-    </section>
+    </div>
   );
 }

@@ -41,7 +41,13 @@ export function HowItWorks() {
   const carousel = !isGrid;
 
   return (
-    <Section id="services" eyebrow={howItWorks.eyebrow} heading={howItWorks.heading} intro={howItWorks.intro} tone="white">
+    <Section
+      id="services"
+      eyebrow={howItWorks.eyebrow}
+      heading={howItWorks.heading}
+      intro={howItWorks.intro}
+      tone="white"
+    >
       <div
         role={carousel ? "region" : undefined}
         aria-roledescription={carousel ? controls.carousel : undefined}
@@ -49,7 +55,11 @@ export function HowItWorks() {
       >
         <div ref={viewportRef} className="overflow-hidden lg:overflow-visible">
           {/* A list on large screens; in carousel mode its items are slides (role group). */}
-          <div role={carousel ? undefined : "list"} data-steps-track className="-ml-5 flex touch-pan-y lg:ml-0 lg:grid lg:grid-cols-2 lg:gap-6 xl:grid-cols-4">
+          <div
+            role={carousel ? undefined : "list"}
+            data-steps-track
+            className="-ml-5 flex touch-pan-y lg:ml-0 lg:grid lg:grid-cols-2 lg:gap-6 xl:grid-cols-4"
+          >
             {steps.map((step, i) => (
               <div
                 key={step.id}
@@ -93,10 +103,7 @@ function StepCard({ step, number }: { step: Step; number: number }) {
           {controls.stepPicker(number)}
         </span>
       </div>
-      <Artwork
-        image={step.image}
-        className="mt-6 w-full rounded-xl bg-card"
-      />
+      <Artwork image={step.image} className="mt-6 w-full rounded-xl bg-card" />
       <h3 className="mt-6 text-xl font-bold tracking-tight">{step.title}</h3>
       <p className="mt-3 text-muted">{step.description}</p>
       <h4 className="sr-only">{howItWorks.benefitsLabel}</h4>

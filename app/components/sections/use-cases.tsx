@@ -67,12 +67,13 @@ export function UseCases() {
                   onKeyDown={onKeyDown}
                   className={cn(
                     "flex min-h-12 items-center gap-2.5 rounded-2xl border px-4 py-3 text-left text-sm font-semibold transition-colors",
-                    selected
-                      ? "border-ink bg-ink text-white"
-                      : "border-line bg-card text-ink hover:border-ink/40",
+                    selected ? "border-ink bg-ink text-white" : "border-line bg-card text-ink hover:border-ink/40",
                   )}
                 >
-                  <Icon aria-hidden="true" className={cn("size-5 shrink-0", selected ? "text-volt" : "text-teal-deep")} />
+                  <Icon
+                    aria-hidden="true"
+                    className={cn("size-5 shrink-0", selected ? "text-volt" : "text-teal-deep")}
+                  />
                   <span>{item.name}</span>
                 </button>
               );
@@ -129,10 +130,7 @@ export function UseCases() {
                   ))}
                 </ul>
               </div>
-              <Artwork
-                image={item.image}
-                className="w-full rounded-2xl bg-paper"
-              />
+              <Artwork image={item.image} className="w-full rounded-2xl bg-paper" />
             </div>
           </div>
         ))}

@@ -28,7 +28,13 @@ export function buttonClass({ variant = "primary", size = "md" }: Style = {}, cl
   return cn(base, variants[variant], sizes[size], className);
 }
 
-export function Button({ variant, size, className, type = "button", ...props }: React.ComponentProps<"button"> & Style) {
+export function Button({
+  variant,
+  size,
+  className,
+  type = "button",
+  ...props
+}: React.ComponentProps<"button"> & Style) {
   return <button type={type} className={buttonClass({ variant, size }, className)} {...props} />;
 }
 

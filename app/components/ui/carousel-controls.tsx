@@ -28,7 +28,12 @@ type RotationProps = { tone: Tone; playing: boolean; startLabel: string; stopLab
 /** The visible pause/play control every auto-advancing widget carries (WCAG 2.2.2). */
 export function RotationButton({ tone, playing, startLabel, stopLabel, onToggle }: RotationProps) {
   return (
-    <RoundButton tone={tone} aria-label={playing ? stopLabel : startLabel} title={playing ? stopLabel : startLabel} onClick={onToggle}>
+    <RoundButton
+      tone={tone}
+      aria-label={playing ? stopLabel : startLabel}
+      title={playing ? stopLabel : startLabel}
+      onClick={onToggle}
+    >
       {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
     </RoundButton>
   );
@@ -49,7 +54,19 @@ type StepperProps = {
 };
 
 /** Previous / dots / next. Each dot is a 24 px target around a smaller visible pip. */
-export function CarouselStepper({ tone, count, index, previousLabel, nextLabel, pickerLabel, onPrevious, onNext, onPick, className, ...data }: StepperProps) {
+export function CarouselStepper({
+  tone,
+  count,
+  index,
+  previousLabel,
+  nextLabel,
+  pickerLabel,
+  onPrevious,
+  onNext,
+  onPick,
+  className,
+  ...data
+}: StepperProps) {
   return (
     <div className={cn("flex items-center gap-2", className)} {...data}>
       <RoundButton tone={tone} aria-label={previousLabel} title={previousLabel} onClick={onPrevious}>
@@ -71,8 +88,12 @@ export function CarouselStepper({ tone, count, index, previousLabel, nextLabel, 
                 "h-2 rounded-full transition-all duration-300",
                 i === index ? "w-5" : "w-2",
                 tone === "dark"
-                  ? i === index ? "bg-volt" : "bg-white/45 group-hover:bg-white"
-                  : i === index ? "bg-ink" : "bg-ink/35 group-hover:bg-ink/70",
+                  ? i === index
+                    ? "bg-volt"
+                    : "bg-white/45 group-hover:bg-white"
+                  : i === index
+                    ? "bg-ink"
+                    : "bg-ink/35 group-hover:bg-ink/70",
               )}
             />
           </button>
