@@ -2,7 +2,7 @@ import { useReveal } from "~/lib/use-reveal";
 import { cn } from "~/lib/cn";
 import type { SectionId } from "~/content/types";
 
-type Props = {
+type Props = Omit<React.ComponentProps<"section">, "id" | "children"> & {
   id: SectionId;
   eyebrow: string;
   heading: string;
@@ -18,7 +18,17 @@ type Props = {
 const REVEAL_THRESHOLD = 0.2;
 
 /** The one section wrapper: anchor id, label, width, rhythm, and the optional fade-in. */
-export function Section({ id, eyebrow, heading, intro, reveal = false, tone = "paper", children, className }: Props) {
+export function Section({
+  id,
+  eyebrow,
+  heading,
+  intro,
+  reveal = false,
+  tone = "paper",
+  children,
+  className,
+  ...rest
+}: Props) {
   const { ref, state } = useReveal<HTMLElement>(reveal ? REVEAL_THRESHOLD : 0);
   const headingId = `${id}-heading`;
   return (
@@ -27,6 +37,7 @@ export function Section({ id, eyebrow, heading, intro, reveal = false, tone = "p
       id={id}
       aria-labelledby={headingId}
       data-reveal={reveal ? state : undefined}
+      {...rest}
       className={cn(
         "py-20 sm:py-24 lg:py-28",
         tone === "white" ? "bg-card" : "bg-paper",

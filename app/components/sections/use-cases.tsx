@@ -31,110 +31,108 @@ export function UseCases() {
   };
 
   return (
-    <Section id="industries" eyebrow={useCases.eyebrow} heading={useCases.heading} intro={useCases.intro}>
-      {/* Pointer and focus listeners only pause the rotation; the controls inside are real buttons. */}
-      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
-      <div
-        onMouseEnter={() => rotation.setHovered(true)}
-        onMouseLeave={() => rotation.setHovered(false)}
-        onFocus={() => rotation.setFocused(true)}
-        onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) rotation.setFocused(false);
-        }}
-      >
-        <div data-tab-controls className="flex items-start gap-3">
-          <div
-            role="tablist"
-            aria-label={useCases.heading}
-            className="flex flex-1 flex-col gap-2 sm:flex-row sm:flex-wrap lg:grid lg:grid-cols-5"
-          >
-            {items.map((item, i) => {
-              const selected = i === index;
-              const Icon = item.icon;
-              return (
-                <button
-                  key={item.id}
-                  ref={(element) => {
-                    tabRefs.current[i] = element;
-                  }}
-                  type="button"
-                  role="tab"
-                  id={tabId(item.id)}
-                  aria-selected={selected}
-                  aria-controls={panelId(item.id)}
-                  tabIndex={selected ? 0 : -1}
-                  onClick={() => rotation.goTo(i)}
-                  onKeyDown={onKeyDown}
-                  className={cn(
-                    "flex min-h-12 items-center gap-2.5 rounded-2xl border px-4 py-3 text-left text-sm font-semibold transition-colors",
-                    selected ? "border-ink bg-ink text-white" : "border-line bg-card text-ink hover:border-ink/40",
-                  )}
-                >
-                  <Icon
-                    aria-hidden="true"
-                    className={cn("size-5 shrink-0", selected ? "text-volt" : "text-teal-deep")}
-                  />
-                  <span>{item.name}</span>
-                </button>
-              );
-            })}
-          </div>
-          <RotationButton
-            tone="light"
-            playing={rotation.playing}
-            startLabel={controls.startTabs}
-            stopLabel={controls.stopTabs}
-            onToggle={rotation.toggle}
-          />
+    <Section
+      id="industries"
+      eyebrow={useCases.eyebrow}
+      heading={useCases.heading}
+      intro={useCases.intro}
+      // Rotation holds while the pointer or keyboard focus is anywhere in the section.
+      onMouseEnter={() => rotation.setHovered(true)}
+      onMouseLeave={() => rotation.setHovered(false)}
+      onFocus={() => rotation.setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) rotation.setFocused(false);
+      }}
+    >
+      <div data-tab-controls className="flex items-start gap-3">
+        <div
+          role="tablist"
+          aria-label={useCases.heading}
+          className="flex flex-1 flex-col gap-2 sm:flex-row sm:flex-wrap lg:grid lg:grid-cols-5"
+        >
+          {items.map((item, i) => {
+            const selected = i === index;
+            const Icon = item.icon;
+            return (
+              <button
+                key={item.id}
+                ref={(element) => {
+                  tabRefs.current[i] = element;
+                }}
+                type="button"
+                role="tab"
+                id={tabId(item.id)}
+                aria-selected={selected}
+                aria-controls={panelId(item.id)}
+                tabIndex={selected ? 0 : -1}
+                onClick={() => rotation.goTo(i)}
+                onKeyDown={onKeyDown}
+                className={cn(
+                  "flex min-h-12 items-center gap-2.5 rounded-2xl border px-4 py-3 text-left text-sm font-semibold transition-colors",
+                  selected ? "border-ink bg-ink text-white" : "border-line bg-card text-ink hover:border-ink/40",
+                )}
+              >
+                <Icon aria-hidden="true" className={cn("size-5 shrink-0", selected ? "text-volt" : "text-teal-deep")} />
+                <span>{item.name}</span>
+              </button>
+            );
+          })}
         </div>
+        <RotationButton
+          tone="light"
+          playing={rotation.playing}
+          startLabel={controls.startTabs}
+          stopLabel={controls.stopTabs}
+          onToggle={rotation.toggle}
+        />
+      </div>
 
-        <div data-tab-controls aria-hidden="true" className="mt-5 grid grid-cols-5 gap-1.5">
-          {items.map((item, i) => (
-            <span
-              key={item.id}
-              data-filled={i <= index}
-              className={cn("h-1 rounded-full transition-colors duration-500", i <= index ? "bg-ink" : "bg-ink/15")}
-            />
-          ))}
-        </div>
-
+      <div data-tab-controls aria-hidden="true" className="mt-5 grid grid-cols-5 gap-1.5">
         {items.map((item, i) => (
-          <div
+          <span
             key={item.id}
-            role="tabpanel"
-            data-tab-panel
-            id={panelId(item.id)}
-            aria-labelledby={tabId(item.id)}
-            // APG tabs: a panel without focusable content is itself in the tab order.
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-            tabIndex={0}
-            // A class, not the hidden attribute, so public/noscript.css can show every panel.
-            className={cn(
-              "mt-8 rounded-panel bg-card p-7 shadow-card motion-safe:animate-fade sm:p-10",
-              i !== index && "hidden",
-            )}
-          >
-            <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-14">
-              <div>
-                <h3 className="text-2xl font-bold tracking-tight sm:text-3xl">{item.name}</h3>
-                <p className="mt-4 text-lg text-slate">{item.description}</p>
-                <h4 className="mt-8 font-sans text-sm font-semibold tracking-widest text-teal-deep uppercase">
-                  {useCases.capabilitiesHeading}
-                </h4>
-                <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-                  {item.challenges.map((challenge) => (
-                    <li key={challenge} className="flex gap-2.5">
-                      <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal-deep" />
-                      {challenge}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-              <Artwork image={item.image} className="w-full rounded-2xl bg-paper" />
-            </div>
-          </div>
+            data-filled={i <= index}
+            className={cn("h-1 rounded-full transition-colors duration-500", i <= index ? "bg-ink" : "bg-ink/15")}
+          />
         ))}
       </div>
+
+      {items.map((item, i) => (
+        <div
+          key={item.id}
+          role="tabpanel"
+          data-tab-panel
+          id={panelId(item.id)}
+          aria-labelledby={tabId(item.id)}
+          // APG tabs: a panel without focusable content is itself in the tab order.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          // A class, not the hidden attribute, so public/noscript.css can show every panel.
+          className={cn(
+            "mt-8 rounded-panel bg-card p-7 shadow-card motion-safe:animate-fade sm:p-10",
+            i !== index && "hidden",
+          )}
+        >
+          <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-14">
+            <div>
+              <h3 className="text-2xl font-bold tracking-tight sm:text-3xl">{item.name}</h3>
+              <p className="mt-4 text-lg text-slate">{item.description}</p>
+              <h4 className="mt-8 font-sans text-sm font-semibold tracking-widest text-teal-deep uppercase">
+                {useCases.capabilitiesHeading}
+              </h4>
+              <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+                {item.challenges.map((challenge) => (
+                  <li key={challenge} className="flex gap-2.5">
+                    <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal-deep" />
+                    {challenge}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <Artwork image={item.image} className="w-full rounded-2xl bg-paper" />
+          </div>
+        </div>
+      ))}
     </Section>
   );
 }
