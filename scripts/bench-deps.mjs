@@ -1,0 +1,72 @@
+// How much JavaScript each runtime dependency adds: each one bundled on its own (minified,
+// brotli) with exactly the exports the app imports, React left external except in its own row.
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { brotliCompressSync } from "node:zlib";
+
+import { build } from "rolldown";
+
+const work = "node_modules/.cache/bench-deps";
+
+/** Every name the app imports from `pkg`, read from the source. */
+async function importedNames(pkg) {
+  const names = new Set();
+  const pattern = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*"${pkg.replace("/", "\\/")}"`, "g");
+  for (const file of await sourceFiles("app")) {
+    const text = await readFile(file, "utf8");
+    for (const match of text.matchAll(pattern)) {
+      for (const part of (match[1] ?? "").split(",")) {
+        const name = part.trim().replace(/^type\s+.*/, "").split(/\s+as\s+/)[0];
+        if (name) names.add(name);
+      }
+    }
+  }
+  return [...names];
+}
+
+async function sourceFiles(dir) {
+  const out = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...(await sourceFiles(path)));
+    else if (/\.(tsx?|mdx)$/.test(entry.name) && !entry.name.includes(".test.")) out.push(path);
+  }
+  return out;
+}
+
+async function size(name, code, external) {
+  const input = join(work, `${name.replace(/\W+/g, "-")}.js`);
+  await writeFile(input, code);
+  const output = await build({
+    input: `./${input}`,
+    external,
+    write: false,
+    logLevel: "silent",
+    // Production builds of React and friends, as Vite ships them.
+    transform: { define: { "process.env.NODE_ENV": JSON.stringify("production") } },
+    output: { minify: true, format: "esm" },
+  });
+  const js = output.output.map((chunk) => ("code" in chunk ? chunk.code : "")).join("\n");
+  return { name, bytes: js.length, brotli: brotliCompressSync(js).length };
+}
+
+export async function measureDependencies() {
+  await rm(work, { recursive: true, force: true });
+  await mkdir(work, { recursive: true });
+  const react = [/^react($|\/)/, /^react-dom($|\/)/];
+  const icons = await importedNames("lucide-react");
+  const rows = [
+    await size("react + react-dom (client)", `import "react"; import { hydrateRoot } from "react-dom/client"; console.log(hydrateRoot);`, []),
+    await size("react-router (framework client)", `import { HydratedRouter } from "react-router/dom"; console.log(HydratedRouter);`, react),
+    await size("embla-carousel-react", `import useEmblaCarousel from "embla-carousel-react"; console.log(useEmblaCarousel);`, react),
+    await size(
+      `lucide-react (${icons.length} icons)`,
+      `import { ${icons.join(", ")} } from "lucide-react"; console.log(${icons.join(", ")});`,
+      react,
+    ),
+    await size("tailwind-merge", `import { twMerge } from "tailwind-merge"; console.log(twMerge);`, []),
+    await size("clsx", `import { clsx } from "clsx"; console.log(clsx);`, []),
+  ];
+  await rm(work, { recursive: true, force: true });
+  return rows;
+}

@@ -1,0 +1,262 @@
+// The performance benchmark: builds the site, serves it compressed on a free local port, runs
+// Lighthouse (mobile defaults and the desktop preset, 3 runs each, medians) on every route with
+// the local Chromium, and writes reports/bench.md and reports/bench.json.
+//
+//   npm run bench                 build, measure, report
+//   npm run bench -- --check      ... and exit 1 when a budget is missed
+//   npm run bench -- --no-build   measure the existing build
+//   npm run bench -- --runs 5     more runs per route and preset
+//
+// Timings on a shared machine are noisy: the report records the machine's Lighthouse benchmark
+// index and load average next to the medians. Not part of `npm test` for that reason.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { createServer } from "node:net";
+import { loadavg } from "node:os";
+import { brotliCompressSync } from "node:zlib";
+
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { desktopConfig } from "lighthouse";
+
+import { chromiumArgs, chromiumPath } from "./chromium.mjs";
+import { measureDependencies } from "./bench-deps.mjs";
+
+const args = process.argv.slice(2);
+const check = args.includes("--check");
+const runs = Number(args[args.indexOf("--runs") + 1]) || 3;
+// Lighthouse refuses to audit a document answered with a 4xx status, so the 404 page is measured
+// at /404.html, the same file the server sends (with status 404) for every unknown path.
+const routes = ["/", "/privacy-policy", "/terms-conditions", "/404.html"];
+
+/** The budgets of the performance issue. Lighthouse scores are 0..1; times in ms; bytes brotli. */
+export const budgets = {
+  mobile: { performance: 1, fcp: 900, lcp: 1200, tbt: 50, cls: 0.01 },
+  desktop: { performance: 1 },
+  other: { accessibility: 1, "best-practices": 1, seo: 1 },
+  homeJsBytes: 110 * 1024,
+  homeCssBytes: 15 * 1024,
+  homeTotalBytes: 200 * 1024,
+  thirdPartyRequests: 0,
+};
+
+if (!chromiumPath) {
+  console.error("bench: no Chromium found (apt-get install -y chromium, or set CHROMIUM_PATH)");
+  process.exit(1);
+}
+
+if (!args.includes("--no-build")) {
+  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const port = await freePort();
+const origin = `http://localhost:${port}`;
+const server = spawn("node", ["server/serve.mjs"], { env: { ...process.env, PORT: String(port) }, stdio: "ignore" });
+await waitForServer(origin);
+
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath,
+  chromeFlags: ["--headless=new", ...chromiumArgs],
+});
+
+const results = [];
+try {
+  for (const route of routes) {
+    for (const preset of ["mobile", "desktop"]) {
+      const samples = [];
+      for (let i = 0; i < runs; i++) {
+        const { lhr } = await lighthouse(
+          origin + route,
+          { port: chrome.port, output: "json", logLevel: "error" },
+          preset === "desktop" ? desktopConfig : undefined,
+        );
+        samples.push(summarise(lhr, origin));
+        process.stdout.write(`bench: ${route} ${preset} run ${i + 1}/${runs}\r`);
+      }
+      results.push({ route, preset, ...medianOf(samples), runs: samples });
+    }
+  }
+} finally {
+  await chrome.kill();
+  server.kill();
+}
+process.stdout.write("\n");
+
+const dependencies = await measureDependencies();
+const report = {
+  date: new Date().toISOString(),
+  machine: { loadAverage: loadavg().map((n) => Number(n.toFixed(2))), node: process.version },
+  runsPerRoute: runs,
+  results: results.map(({ runs: samples, ...rest }) => ({ ...rest, samples })),
+  homeJavaScript: await homeJavaScript(),
+  dependencies,
+};
+const failures = checkBudgets(report);
+report.failures = failures;
+
+await mkdir("reports", { recursive: true });
+await writeFile("reports/bench.json", JSON.stringify(report, null, 2) + "\n");
+const markdown = toMarkdown(report);
+await writeFile("reports/bench.md", markdown);
+console.log(markdown);
+
+if (check && failures.length > 0) {
+  console.error(`bench --check: ${failures.length} budget(s) missed`);
+  process.exit(1);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function summarise(lhr, siteOrigin) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const items = lhr.audits["resource-summary"]?.details?.items ?? [];
+  const bytes = Object.fromEntries(items.map((item) => [item.resourceType, item.transferSize]));
+  const requests = Object.fromEntries(items.map((item) => [item.resourceType, item.requestCount]));
+  const network = lhr.audits["network-requests"]?.details?.items ?? [];
+  const thirdParty = network.filter((request) => !request.url.startsWith(siteOrigin) && !request.url.startsWith("data:"));
+  return {
+    scores: Object.fromEntries(Object.entries(lhr.categories).map(([id, category]) => [id, category.score])),
+    fcp: audit("first-contentful-paint"),
+    lcp: audit("largest-contentful-paint"),
+    tbt: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+    speedIndex: audit("speed-index"),
+    bytes,
+    requests,
+    thirdPartyRequests: thirdParty.length,
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
+  };
+}
+
+function median(values) {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+function medianOf(samples) {
+  const pick = (fn) => median(samples.map(fn));
+  const keys = (fn) => [...new Set(samples.flatMap((s) => Object.keys(fn(s))))];
+  return {
+    scores: Object.fromEntries(keys((s) => s.scores).map((k) => [k, pick((s) => s.scores[k])])),
+    fcp: pick((s) => s.fcp),
+    lcp: pick((s) => s.lcp),
+    tbt: pick((s) => s.tbt),
+    cls: pick((s) => s.cls),
+    speedIndex: pick((s) => s.speedIndex),
+    bytes: Object.fromEntries(keys((s) => s.bytes).map((k) => [k, pick((s) => s.bytes[k])])),
+    requests: Object.fromEntries(keys((s) => s.requests).map((k) => [k, pick((s) => s.requests[k])])),
+    thirdPartyRequests: Math.max(...samples.map((s) => s.thirdPartyRequests)),
+    benchmarkIndex: pick((s) => s.benchmarkIndex),
+  };
+}
+
+/** The JavaScript and CSS the home page loads, file by file, brotli-compressed as served. */
+async function homeJavaScript() {
+  const html = await readFile("build/client/index.html", "utf8");
+  const manifestScripts = [...html.matchAll(/\/assets\/[\w.-]+\.(?:js|css)/g)].map((m) => m[0]);
+  const files = [...new Set(manifestScripts)];
+  const entries = [];
+  for (const file of files) {
+    const data = await readFile(`build/client${file}`);
+    entries.push({ file, bytes: data.length, brotli: brotliCompressSync(data).length });
+  }
+  const total = (ext) => entries.filter((e) => e.file.endsWith(ext)).reduce((sum, e) => sum + e.brotli, 0);
+  return { files: entries, jsBrotli: total(".js"), cssBrotli: total(".css") };
+}
+
+function checkBudgets(data) {
+  const failures = [];
+  const fail = (what) => failures.push(what);
+  for (const r of data.results) {
+    const where = `${r.route} (${r.preset})`;
+    const budget = budgets[r.preset];
+    if (r.scores.performance < budget.performance) fail(`${where}: performance ${score(r.scores.performance)}`);
+    for (const [category, min] of Object.entries(budgets.other)) {
+      if (r.scores[category] < min) fail(`${where}: ${category} ${score(r.scores[category])}`);
+    }
+    if (r.preset === "mobile") {
+      for (const metric of ["fcp", "lcp", "tbt", "cls"]) {
+        if (!(r[metric] <= budget[metric])) fail(`${where}: ${metric} ${format(metric, r[metric])} > ${format(metric, budget[metric])}`);
+      }
+    }
+    if (r.thirdPartyRequests > budgets.thirdPartyRequests) fail(`${where}: ${r.thirdPartyRequests} request(s) to other hosts`);
+    if (r.route === "/" && r.preset === "mobile") {
+      const total = r.bytes.total ?? NaN;
+      if (!(total <= budgets.homeTotalBytes)) fail(`${where}: ${kb(total)} transferred > ${kb(budgets.homeTotalBytes)}`);
+    }
+  }
+  if (data.homeJavaScript.jsBrotli > budgets.homeJsBytes)
+    fail(`home page JavaScript ${kb(data.homeJavaScript.jsBrotli)} > ${kb(budgets.homeJsBytes)}`);
+  if (data.homeJavaScript.cssBrotli > budgets.homeCssBytes)
+    fail(`home page CSS ${kb(data.homeJavaScript.cssBrotli)} > ${kb(budgets.homeCssBytes)}`);
+  return failures;
+}
+
+function score(value) {
+  return Number.isFinite(value) ? Math.round(value * 100) : "n/a";
+}
+function kb(bytes) {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+function format(metric, value) {
+  if (!Number.isFinite(value)) return "n/a";
+  return metric === "cls" ? value.toFixed(3) : `${Math.round(value)} ms`;
+}
+
+function toMarkdown(data) {
+  const lines = [
+    `# Lighthouse benchmark, ${data.date.slice(0, 10)}`,
+    "",
+    `Lighthouse 12, simulated throttling, median of ${data.runsPerRoute} runs per route and preset, served with brotli by server/serve.mjs.`,
+    `Machine: load average ${data.machine.loadAverage.join(" / ")}, Node ${data.machine.node}.`,
+    "",
+    "| route | preset | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | SI | JS | CSS | font | total | requests | other hosts | benchmark index |",
+    "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+  ];
+  for (const r of data.results) {
+    lines.push(
+      `| ${r.route} | ${r.preset} | ${score(r.scores.performance)} | ${score(r.scores.accessibility)} | ${score(r.scores["best-practices"])} | ${score(r.scores.seo)} | ${format("fcp", r.fcp)} | ${format("lcp", r.lcp)} | ${format("tbt", r.tbt)} | ${format("cls", r.cls)} | ${format("si", r.speedIndex)} | ${kb(r.bytes.script ?? 0)} | ${kb(r.bytes.stylesheet ?? 0)} | ${kb(r.bytes.font ?? 0)} | ${kb(r.bytes.total ?? 0)} | ${r.requests.total ?? 0} | ${r.thirdPartyRequests} | ${Math.round(r.benchmarkIndex)} |`,
+    );
+  }
+  lines.push("", "## Home page files (brotli)", "", "| file | raw | brotli |", "| --- | ---: | ---: |");
+  for (const f of data.homeJavaScript.files) lines.push(`| ${f.file} | ${kb(f.bytes)} | ${kb(f.brotli)} |`);
+  lines.push(`| **JavaScript total** | | **${kb(data.homeJavaScript.jsBrotli)}** |`);
+  lines.push(`| **CSS total** | | **${kb(data.homeJavaScript.cssBrotli)}** |`);
+  lines.push(
+    "",
+    "## JavaScript per dependency",
+    "",
+    "Each dependency bundled alone with the exports the site imports (minified, brotli); shared code counted once per row.",
+    "",
+    "| dependency | minified | brotli |",
+    "| --- | ---: | ---: |",
+  );
+  for (const d of data.dependencies) lines.push(`| ${d.name} | ${kb(d.bytes)} | ${kb(d.brotli)} |`);
+  lines.push("", data.failures.length ? "## Budgets missed\n\n" + data.failures.map((f) => `- ${f}`).join("\n") : "All budgets met.", "");
+  return lines.join("\n");
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port: free } = probe.address();
+      probe.close(() => resolve(free));
+    });
+  });
+}
+
+async function waitForServer(url) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`bench: the server at ${url} did not start`);
+}
