@@ -44,7 +44,15 @@ export function UseCases() {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) rotation.setFocused(false);
       }}
     >
+      {/* APG auto-rotating tabs: the rotation control comes first, so Tab goes from a tab to its panel. */}
       <div data-tab-controls className="flex items-start gap-3">
+        <RotationButton
+          tone="light"
+          playing={rotation.playing}
+          startLabel={controls.startTabs}
+          stopLabel={controls.stopTabs}
+          onToggle={rotation.toggle}
+        />
         <div
           role="tablist"
           aria-label={useCases.heading}
@@ -78,13 +86,6 @@ export function UseCases() {
             );
           })}
         </div>
-        <RotationButton
-          tone="light"
-          playing={rotation.playing}
-          startLabel={controls.startTabs}
-          stopLabel={controls.stopTabs}
-          onToggle={rotation.toggle}
-        />
       </div>
 
       <div data-tab-controls aria-hidden="true" className="mt-5 grid grid-cols-5 gap-1.5">
@@ -98,9 +99,17 @@ export function UseCases() {
       </div>
 
       {items.map((item, i) => (
+        // The focus listener only corrects scrolling; the panel adds no interaction.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
         <div
           key={item.id}
           role="tabpanel"
+          // A panel taller than the screen would be centred on focus, its top under the fixed
+          // header: align its top below the header instead (scroll-padding-top).
+          onFocus={(event) => {
+            if (event.target === event.currentTarget)
+              event.currentTarget.scrollIntoView({ block: "start", behavior: "instant" });
+          }}
           data-tab-panel
           id={panelId(item.id)}
           aria-labelledby={tabId(item.id)}
