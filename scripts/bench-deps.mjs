@@ -64,7 +64,6 @@ export async function measureDependencies() {
       `import { ${icons.join(", ")} } from "lucide-react"; console.log(${icons.join(", ")});`,
       react,
     ),
-    await size("tailwind-merge", `import { twMerge } from "tailwind-merge"; console.log(twMerge);`, []),
     await size("clsx", `import { clsx } from "clsx"; console.log(clsx);`, []),
   ];
   await rm(work, { recursive: true, force: true });

@@ -1,9 +1,12 @@
 // After `react-router build`: give static hosts a top-level 404.html, drop the SPA fallback
-// (every route is pre-rendered), and write brotli and gzip copies of every text file.
+// (every route is pre-rendered), defer the JavaScript bootstrap until after the first paint
+// (scripts/defer-bootstrap.mjs), and write brotli and gzip copies of every text file.
 import { readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+
+import { deferBootstrap } from "./defer-bootstrap.mjs";
 
 const root = new URL("../build/client/", import.meta.url).pathname;
 const brotli = promisify(brotliCompress);
@@ -12,6 +15,10 @@ const gz = promisify(gzip);
 await rename(join(root, "404/index.html"), join(root, "404.html"));
 await rm(join(root, "404"), { recursive: true, force: true });
 await rm(join(root, "__spa-fallback.html"), { force: true });
+
+for await (const path of files(root)) {
+  if (path.endsWith(".html")) await writeFile(path, deferBootstrap(await readFile(path, "utf8")));
+}
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest|ico|map)$/;
 /** Smaller than this, compression costs more than it saves. */

@@ -1,7 +1,9 @@
 import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
 
-/** Compose class names; later Tailwind utilities win over earlier conflicting ones. */
+/**
+ * Compose class names. Plain clsx: tailwind-merge (7 KB brotli) is left out, so callers never
+ * pass two utilities for the same property (primitives keep such utilities in their variants).
+ */
 export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

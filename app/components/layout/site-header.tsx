@@ -13,7 +13,7 @@ import { useScrolled } from "~/lib/use-scrolled";
 const SCROLL_THRESHOLD = 20;
 
 const navLinkClass =
-  "inline-flex min-h-11 items-center rounded-full px-4 text-sm font-medium text-white/85 transition-colors hover:bg-white/10 hover:text-white";
+  "min-h-11 items-center rounded-full px-4 font-medium text-white/85 transition-colors hover:bg-white/10 hover:text-white";
 
 export function SiteHeader() {
   const scrolled = useScrolled(SCROLL_THRESHOLD);
@@ -57,7 +57,7 @@ export function SiteHeader() {
           <ul className="flex items-center gap-1">
             {nav.map((item) => (
               <li key={item.section}>
-                <SectionLink section={item.section} className={navLinkClass}>
+                <SectionLink section={item.section} className={cn(navLinkClass, "inline-flex text-sm")}>
                   {item.label}
                 </SectionLink>
               </li>

@@ -3,7 +3,7 @@ import { Link, type LinkProps } from "react-router";
 import { cn } from "~/lib/cn";
 
 const base =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-base font-semibold whitespace-nowrap transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-70 [&_svg]:size-4.5 [&_svg]:shrink-0";
+  "inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-70 [&_svg]:size-4.5 [&_svg]:shrink-0";
 
 const variants = {
   /** Volt fill, ink text: the main call to action, on light or dark. */
@@ -17,7 +17,7 @@ const variants = {
 } as const;
 
 const sizes = {
-  md: "",
+  md: "min-h-11 px-6 py-2.5 text-base",
   sm: "min-h-10 px-4 py-2 text-sm",
 } as const;
 
