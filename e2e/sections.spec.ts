@@ -46,7 +46,9 @@ const contactHeading = (page: Page) => page.getByRole("heading", { name: "Get St
 // ---------------------------------------------------------------------------------------------
 
 test.describe("About section", () => {
-  test("shows the four blocks, a Tech Stack list of 4 cards and a closing call to action to #contact", async ({ page }) => {
+  test("shows the four blocks, a Tech Stack list of 4 cards and a closing call to action to #contact", async ({
+    page,
+  }) => {
     await openHome(page);
     const section = about(page);
     for (const name of ["What the product does", "Core Capabilities", "Security & Scale", "Tech Stack"]) {
@@ -76,7 +78,9 @@ test.describe("About section", () => {
     await expect(page).toHaveURL(/#contact$/);
   });
 
-  test("is transparent after hydration, fades in once more than 20% is visible, and stays visible", async ({ page }) => {
+  test("is transparent after hydration, fades in once more than 20% is visible, and stays visible", async ({
+    page,
+  }) => {
     await openHome(page);
     const section = about(page);
     expect(await opacityOf(section)).toBe(0);
@@ -145,7 +149,9 @@ const stepDot = (page: Page, n: number) => services(page).getByRole("button", { 
 const stepSlide = (page: Page, n: number) => services(page).getByRole("group", { name: `${n} of 4`, exact: true });
 
 test.describe("How It Works section", () => {
-  test("has the four steps in order, each with a description, benefits, an image and Learn More to #contact", async ({ page }) => {
+  test("has the four steps in order, each with a description, benefits, an image and Learn More to #contact", async ({
+    page,
+  }) => {
     await openHome(page);
     await expect(services(page).getByRole("heading", { level: 3 })).toHaveText([...STEPS]);
 
@@ -163,7 +169,9 @@ test.describe("How It Works section", () => {
       await expect(learnMore).toHaveAttribute("href", /#contact$/);
     }
 
-    await stepCard(page, "Audio Processing").getByRole("link", { name: /^Learn More\b/ }).click();
+    await stepCard(page, "Audio Processing")
+      .getByRole("link", { name: /^Learn More\b/ })
+      .click();
     await expect(contactHeading(page)).toBeInViewport();
   });
 
@@ -221,20 +229,31 @@ test.describe("How It Works section", () => {
       await expectStepShown(page, 3);
     });
 
-    test("moves to another step when swiped with the mouse", async ({ page }) => {
+    test("moves to another step when swiped with a finger", async ({ browser }) => {
+      // A phone: touch input, so Chromium scrolls the track natively under the finger.
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        isMobile: true,
+      });
+      const page = await context.newPage();
       await openHome(page);
       const first = stepSlide(page, 1);
       await first.scrollIntoViewIfNeeded();
       await expectStepShown(page, 1);
       const box = await stepCard(page, STEPS[0]).boundingBox();
       if (!box) throw new Error("step 1 has no box");
-      const y = box.y + box.height / 2;
-      await page.mouse.move(box.x + box.width * 0.8, y);
-      await page.mouse.down();
-      await page.mouse.move(box.x + box.width * 0.5, y, { steps: 5 });
-      await page.mouse.move(box.x + box.width * 0.1, y, { steps: 5 });
-      await page.mouse.up();
+      // A finger dragged right to left, as Chromium's own touch events: the browser scrolls the track.
+      const cdp = await context.newCDPSession(page);
+      const y = Math.round(box.y + box.height / 2);
+      const startX = Math.round(box.x + box.width * 0.8);
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: startX, y }] });
+      for (let step = 1; step <= 10; step++) {
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: startX - step * 25, y }] });
+      }
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
       await expectStepShown(page, 2);
+      await context.close();
     });
   });
 });

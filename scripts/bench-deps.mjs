@@ -58,7 +58,6 @@ export async function measureDependencies() {
   const rows = [
     await size("react + react-dom (client)", `import "react"; import { hydrateRoot } from "react-dom/client"; console.log(hydrateRoot);`, []),
     await size("react-router (framework client)", `import { HydratedRouter } from "react-router/dom"; console.log(HydratedRouter);`, react),
-    await size("embla-carousel-react", `import useEmblaCarousel from "embla-carousel-react"; console.log(useEmblaCarousel);`, react),
     await size(
       `lucide-react (${icons.length} icons)`,
       `import { ${icons.join(", ")} } from "lucide-react"; console.log(${icons.join(", ")});`,

@@ -1,6 +1,4 @@
-import useEmblaCarousel from "embla-carousel-react";
 import { ArrowRight, Check } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
 
 import { Section } from "~/components/layout/section";
 import { Artwork } from "~/components/ui/artwork";
@@ -10,7 +8,8 @@ import { howItWorks } from "~/content/home";
 import { controls } from "~/content/site";
 import type { Step } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { useMediaQuery, useReducedMotion } from "~/lib/use-media-query";
+import { useMediaQuery } from "~/lib/use-media-query";
+import { useSnapCarousel } from "~/lib/use-snap-carousel";
 
 /** Large screens show a grid; below this the steps are a swipe carousel. */
 const GRID_QUERY = "(min-width: 1024px)";
@@ -18,26 +17,7 @@ const GRID_QUERY = "(min-width: 1024px)";
 export function HowItWorks() {
   const { steps } = howItWorks;
   const isGrid = useMediaQuery(GRID_QUERY);
-  const [viewportRef, embla] = useEmblaCarousel({
-    loop: true,
-    align: "start",
-    breakpoints: { [GRID_QUERY]: { active: false } },
-  });
-  const [index, setIndex] = useState(0);
-
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setIndex(embla.selectedScrollSnap());
-    onSelect();
-    embla.on("select", onSelect).on("reInit", onSelect);
-    return () => {
-      embla.off("select", onSelect).off("reInit", onSelect);
-    };
-  }, [embla]);
-
-  // Under reduced motion the carousel jumps instead of sliding.
-  const reducedMotion = useReducedMotion();
-  const goTo = useCallback((i: number) => embla?.scrollTo(i, reducedMotion), [embla, reducedMotion]);
+  const { trackRef, index, goTo } = useSnapCarousel(steps.length);
   const carousel = !isGrid;
 
   return (
@@ -53,25 +33,24 @@ export function HowItWorks() {
         aria-roledescription={carousel ? controls.carousel : undefined}
         aria-label={carousel ? controls.stepsCarousel : undefined}
       >
-        <div ref={viewportRef} className="overflow-hidden lg:overflow-visible">
-          {/* A list on large screens; in carousel mode its items are slides (role group). */}
-          <div
-            role={carousel ? undefined : "list"}
-            data-steps-track
-            className="-ml-5 flex touch-pan-y lg:ml-0 lg:grid lg:grid-cols-2 lg:gap-6 xl:grid-cols-4"
-          >
-            {steps.map((step, i) => (
-              <div
-                key={step.id}
-                role={carousel ? "group" : "listitem"}
-                aria-roledescription={carousel ? controls.slide : undefined}
-                aria-label={carousel ? controls.position(i + 1, steps.length) : undefined}
-                className="min-w-0 shrink-0 grow-0 basis-11/12 pl-5 sm:basis-1/2 lg:pl-0"
-              >
-                <StepCard step={step} number={i + 1} />
-              </div>
-            ))}
-          </div>
+        {/* A list on large screens; in carousel mode its items are slides (role group). */}
+        <div
+          ref={trackRef}
+          role={carousel ? undefined : "list"}
+          data-steps-track
+          className="no-scrollbar relative flex snap-x snap-mandatory gap-5 overflow-x-auto overscroll-x-contain lg:grid lg:snap-none lg:grid-cols-2 lg:gap-6 lg:overflow-visible xl:grid-cols-4"
+        >
+          {steps.map((step, i) => (
+            <div
+              key={step.id}
+              role={carousel ? "group" : "listitem"}
+              aria-roledescription={carousel ? controls.slide : undefined}
+              aria-label={carousel ? controls.position(i + 1, steps.length) : undefined}
+              className="min-w-0 shrink-0 grow-0 basis-11/12 snap-start sm:basis-3/4"
+            >
+              <StepCard step={step} number={i + 1} />
+            </div>
+          ))}
         </div>
         <CarouselStepper
           data-carousel-controls
@@ -82,8 +61,8 @@ export function HowItWorks() {
           previousLabel={controls.previousStep}
           nextLabel={controls.nextStep}
           pickerLabel={controls.stepPicker}
-          onPrevious={() => embla?.scrollPrev(reducedMotion)}
-          onNext={() => embla?.scrollNext(reducedMotion)}
+          onPrevious={() => goTo(index - 1)}
+          onNext={() => goTo(index + 1)}
           onPick={goTo}
         />
       </div>
