@@ -13,7 +13,7 @@ export default defineConfig({
   // Pre-bundle the client's dependencies up front, so the first dev page load is not
   // interrupted by a late re-optimisation ("504 Outdated Optimize Dep").
   optimizeDeps: {
-    include: ["react", "react-dom", "react-dom/client", "react-router", "lucide-react", "clsx"],
+    include: ["react", "react-dom", "react-dom/client", "react-router", "lucide", "clsx"],
   },
   build: {
     // Never inline assets as data: URIs: a strict CSP (img-src 'self') would block them.

@@ -54,13 +54,13 @@ export async function measureDependencies() {
   await rm(work, { recursive: true, force: true });
   await mkdir(work, { recursive: true });
   const react = [/^react($|\/)/, /^react-dom($|\/)/];
-  const icons = await importedNames("lucide-react");
+  const icons = await importedNames("lucide");
   const rows = [
     await size("react + react-dom (client)", `import "react"; import { hydrateRoot } from "react-dom/client"; console.log(hydrateRoot);`, []),
     await size("react-router (framework client)", `import { HydratedRouter } from "react-router/dom"; console.log(HydratedRouter);`, react),
     await size(
-      `lucide-react (${icons.length} icons)`,
-      `import { ${icons.join(", ")} } from "lucide-react"; console.log(${icons.join(", ")});`,
+      `lucide icon data (${icons.length} icons)`,
+      `import { ${icons.join(", ")} } from "lucide"; console.log(${icons.join(", ")});`,
       react,
     ),
     await size("clsx", `import { clsx } from "clsx"; console.log(clsx);`, []),

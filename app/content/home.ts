@@ -23,7 +23,7 @@ import {
   Volume2,
   Workflow,
   Zap,
-} from "lucide-react";
+} from "lucide";
 
 import heroAi from "~/assets/art/hero-ai-services.svg";
 import heroCall from "~/assets/art/hero-realtime-call.svg";

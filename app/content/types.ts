@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconNode } from "lucide";
 
 /** An illustration or photo. `src` is an imported asset URL; width/height are its intrinsic size. */
 export type Artwork = {
@@ -24,23 +24,23 @@ export type HeroSlide = {
   image: Artwork;
 };
 
-export type Feature = { title: string; description: string; icon: LucideIcon };
+export type Feature = { title: string; description: string; icon: IconNode };
 
-export type TechCard = { name: string; role: string; description: string; icon: LucideIcon };
+export type TechCard = { name: string; role: string; description: string; icon: IconNode };
 
 export type Step = {
   id: string;
   title: string;
   description: string;
   benefits: string[];
-  icon: LucideIcon;
+  icon: IconNode;
   image: Artwork;
 };
 
 export type UseCase = {
   id: string;
   name: string;
-  icon: LucideIcon;
+  icon: IconNode;
   description: string;
   image: Artwork;
   /** Shown under the heading "Key capabilities". */
@@ -51,7 +51,7 @@ export type ContactCard = {
   title: string;
   description: string;
   button: string;
-  icon: LucideIcon;
+  icon: IconNode;
 };
 
 export type IndustryOption = { value: string; label: string };

@@ -1,7 +1,8 @@
-import { Menu, X } from "lucide-react";
+import { Menu, X } from "lucide";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 
+import { Icon } from "~/components/ui/icon";
 import { Logo } from "~/components/layout/logo";
 import { buttonClass } from "~/components/ui/button";
 import { SectionLink } from "~/components/ui/section-link";
@@ -79,7 +80,7 @@ export function SiteHeader() {
             aria-label={menuOpen ? header.closeMenu : header.openMenu}
             onClick={() => setMenuOpen(!menuOpen)}
           >
-            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            {menuOpen ? <Icon node={X} className="size-6" /> : <Icon node={Menu} className="size-6" />}
           </button>
         </div>
       </div>

@@ -1,5 +1,6 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
 
+import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/layout/section";
 import { buttonClass } from "~/components/ui/button";
 import { FeatureList } from "~/components/ui/feature-list";
@@ -34,11 +35,11 @@ export function About() {
         <h3 className="text-2xl font-bold tracking-tight">{techStack.heading}</h3>
         <p className="mt-3 max-w-2xl text-lg text-muted">{techStack.intro}</p>
         <ol className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {techStack.cards.map(({ name, role, description, icon: Icon }, i) => (
+          {techStack.cards.map(({ name, role, description, icon }, i) => (
             <li key={name} className="relative flex flex-col rounded-card border border-line bg-card p-6">
               <div className="flex items-center justify-between">
                 <span className="inline-flex size-11 items-center justify-center rounded-xl bg-volt text-ink">
-                  <Icon aria-hidden="true" className="size-5" />
+                  <Icon node={icon} className="size-5" />
                 </span>
                 <span aria-hidden="true" className="font-display text-2xl font-bold text-muted">
                   {String(i + 1).padStart(2, "0")}
@@ -59,7 +60,7 @@ export function About() {
         </div>
         <SectionLink section="contact" className={buttonClass({ variant: "dark" })}>
           {closing.cta}
-          <ArrowRight aria-hidden="true" />
+          <Icon node={ArrowRight} />
         </SectionLink>
       </div>
     </Section>

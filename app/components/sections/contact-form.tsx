@@ -1,6 +1,7 @@
-import { CircleCheck, Send } from "lucide-react";
+import { CircleCheck, Send } from "lucide";
 import { useEffect, useRef, useState } from "react";
 
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { contact } from "~/content/home";
 import { industries, site } from "~/content/site";
@@ -155,7 +156,7 @@ export function ContactForm() {
           <p className="text-sm text-muted">{form.promise}</p>
           <Button type="submit" variant="dark" disabled={sending} className="sm:min-w-44">
             {sending ? form.sending : form.submit}
-            {sending ? null : <Send aria-hidden="true" />}
+            {sending ? null : <Icon node={Send} />}
           </Button>
         </div>
       </form>
@@ -163,7 +164,7 @@ export function ContactForm() {
       <div role="status" className="pointer-events-none absolute inset-0">
         {sent ? (
           <div className="pointer-events-auto flex size-full flex-col items-center justify-center rounded-panel bg-card/97 p-8 text-center backdrop-blur-sm motion-safe:animate-fade">
-            <CircleCheck aria-hidden="true" className="size-14 text-teal-deep" />
+            <Icon node={CircleCheck} className="size-14 text-teal-deep" />
             <p className="mt-5 font-display text-3xl font-bold tracking-tight">{success.heading}</p>
             <p className="mt-3 max-w-sm text-muted">
               {success.text}{" "}

@@ -1,5 +1,6 @@
-import { ArrowRight, Mail } from "lucide-react";
+import { ArrowRight, Mail } from "lucide";
 
+import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/layout/section";
 import { buttonClass } from "~/components/ui/button";
 import { contact } from "~/content/home";
@@ -21,11 +22,11 @@ export function Contact() {
     <Section id="contact" eyebrow={contact.eyebrow} heading={contact.heading} intro={contact.intro} reveal>
       <div className="grid gap-10 lg:grid-cols-12 lg:gap-12">
         <div className="flex flex-col gap-5 lg:col-span-5">
-          {contact.cards.map(({ title, description, button, icon: Icon }) => (
+          {contact.cards.map(({ title, description, button, icon }) => (
             <article key={title} className="rounded-card border border-line bg-card p-6">
               <div className="flex items-start gap-4">
                 <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-ink text-volt">
-                  <Icon aria-hidden="true" className="size-5" />
+                  <Icon node={icon} className="size-5" />
                 </span>
                 <div>
                   <h3 className="font-sans text-lg font-semibold">{title}</h3>
@@ -36,14 +37,14 @@ export function Contact() {
                     className={buttonClass({ variant: "outline", size: "sm" }, "mt-4")}
                   >
                     {button}
-                    <ArrowRight aria-hidden="true" />
+                    <Icon node={ArrowRight} />
                   </a>
                 </div>
               </div>
             </article>
           ))}
           <p className="flex gap-3 px-1 text-muted">
-            <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal-deep" />
+            <Icon node={Mail} className="mt-0.5 size-5 shrink-0 text-teal-deep" />
             <span>
               {contact.form.emailDirect}{" "}
               <a href={`mailto:${site.email}`} className="font-semibold text-ink underline underline-offset-4">

@@ -1,5 +1,6 @@
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight, Check } from "lucide";
 
+import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/layout/section";
 import { Artwork } from "~/components/ui/artwork";
 import { CarouselStepper } from "~/components/ui/carousel-controls";
@@ -71,12 +72,11 @@ export function HowItWorks() {
 }
 
 function StepCard({ step, number }: { step: Step; number: number }) {
-  const Icon = step.icon;
   return (
     <article className="flex h-full flex-col rounded-card border border-line bg-paper p-6">
       <div className="flex items-center justify-between">
         <span className="inline-flex size-11 items-center justify-center rounded-xl bg-ink text-volt">
-          <Icon aria-hidden="true" className="size-5" />
+          <Icon node={step.icon} className="size-5" />
         </span>
         <span className="font-display text-sm font-bold tracking-widest text-muted uppercase">
           {controls.stepPicker(number)}
@@ -89,7 +89,7 @@ function StepCard({ step, number }: { step: Step; number: number }) {
       <ul className="mt-5 space-y-2.5">
         {step.benefits.map((benefit) => (
           <li key={benefit} className="flex gap-2.5 text-sm">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-deep" />
+            <Icon node={Check} className="mt-0.5 size-4 shrink-0 text-teal-deep" />
             {benefit}
           </li>
         ))}
@@ -102,7 +102,7 @@ function StepCard({ step, number }: { step: Step; number: number }) {
       >
         {howItWorks.learnMore}
         <span className="sr-only"> about {step.title}</span>
-        <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+        <Icon node={ArrowRight} className="size-4 transition-transform group-hover:translate-x-0.5" />
       </SectionLink>
     </article>
   );

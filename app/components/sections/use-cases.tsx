@@ -1,6 +1,7 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "lucide";
 import { useRef } from "react";
 
+import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/layout/section";
 import { Artwork } from "~/components/ui/artwork";
 import { RotationButton } from "~/components/ui/carousel-controls";
@@ -60,7 +61,6 @@ export function UseCases() {
         >
           {items.map((item, i) => {
             const selected = i === index;
-            const Icon = item.icon;
             return (
               <button
                 key={item.id}
@@ -80,7 +80,7 @@ export function UseCases() {
                   selected ? "border-ink bg-ink text-white" : "border-line bg-card text-ink hover:border-ink/40",
                 )}
               >
-                <Icon aria-hidden="true" className={cn("size-5 shrink-0", selected ? "text-volt" : "text-teal-deep")} />
+                <Icon node={item.icon} className={cn("size-5 shrink-0", selected ? "text-volt" : "text-teal-deep")} />
                 <span>{item.name}</span>
               </button>
             );
@@ -132,7 +132,7 @@ export function UseCases() {
               <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
                 {item.challenges.map((challenge) => (
                   <li key={challenge} className="flex gap-2.5">
-                    <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal-deep" />
+                    <Icon node={CircleCheck} className="mt-0.5 size-5 shrink-0 text-teal-deep" />
                     {challenge}
                   </li>
                 ))}

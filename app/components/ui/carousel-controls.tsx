@@ -1,5 +1,6 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide";
 
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 
 type Tone = "dark" | "light";
@@ -34,7 +35,7 @@ export function RotationButton({ tone, playing, startLabel, stopLabel, onToggle 
       title={playing ? stopLabel : startLabel}
       onClick={onToggle}
     >
-      {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
+      {playing ? <Icon node={Pause} /> : <Icon node={Play} />}
     </RoundButton>
   );
 }
@@ -70,7 +71,7 @@ export function CarouselStepper({
   return (
     <div className={cn("flex items-center gap-2", className)} {...data}>
       <RoundButton tone={tone} aria-label={previousLabel} title={previousLabel} onClick={onPrevious}>
-        <ChevronLeft aria-hidden="true" />
+        <Icon node={ChevronLeft} />
       </RoundButton>
       <div className="flex items-center">
         {Array.from({ length: count }, (_, i) => (
@@ -100,7 +101,7 @@ export function CarouselStepper({
         ))}
       </div>
       <RoundButton tone={tone} aria-label={nextLabel} title={nextLabel} onClick={onNext}>
-        <ChevronRight aria-hidden="true" />
+        <Icon node={ChevronRight} />
       </RoundButton>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Icon } from "~/components/ui/icon";
 import type { Feature } from "~/content/types";
 import { cn } from "~/lib/cn";
 
@@ -7,7 +8,7 @@ type Props = { items: readonly Feature[]; tone?: "light" | "dark"; className?: s
 export function FeatureList({ items, tone = "light", className }: Props) {
   return (
     <ul className={cn("grid gap-x-8 gap-y-8 sm:grid-cols-2", className)}>
-      {items.map(({ title, description, icon: Icon }) => (
+      {items.map(({ title, description, icon }) => (
         <li key={title} className="flex gap-4">
           <span
             className={cn(
@@ -15,7 +16,7 @@ export function FeatureList({ items, tone = "light", className }: Props) {
               tone === "dark" ? "bg-white/10 text-volt" : "bg-ink text-volt",
             )}
           >
-            <Icon aria-hidden="true" className="size-5" />
+            <Icon node={icon} className="size-5" />
           </span>
           <div>
             <h4 className="font-sans font-semibold">{title}</h4>
