@@ -33,15 +33,22 @@ const assets = sirv(root, {
 
 const notFoundPage = join(root, "404.html");
 
+/** The 404 page, precompressed like every other page when the client accepts it. */
 async function sendNotFound(req, res) {
-  const { size } = await stat(notFoundPage);
+  const accepts = String(req.headers["accept-encoding"] ?? "");
+  const encoding = /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : null;
+  const variant = encoding && existsSync(`${notFoundPage}.${encoding === "br" ? "br" : "gz"}`);
+  const file = variant ? `${notFoundPage}.${encoding === "br" ? "br" : "gz"}` : notFoundPage;
+  const { size } = await stat(file);
   res.writeHead(404, {
     "Content-Type": "text/html; charset=utf-8",
     "Content-Length": size,
     "Cache-Control": "no-cache",
+    Vary: "Accept-Encoding",
+    ...(variant ? { "Content-Encoding": encoding } : {}),
   });
   if (req.method === "HEAD") return res.end();
-  createReadStream(notFoundPage).pipe(res);
+  createReadStream(file).pipe(res);
 }
 
 const server = createServer((req, res) => {
