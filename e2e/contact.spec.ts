@@ -1,14 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
-import {
-  fadeStateOf,
-  openHome,
-  opacityOf,
-  renderFrames,
-  scrollSoThatFractionIsVisible,
-  scrollToTop,
-  settle,
-} from "./section-helpers";
+import { describeFadeIn, openHome, settle } from "./section-helpers";
 
 /** Spec sections 3, 5, 7 and 9, to the letter. */
 const INDUSTRIES = [
@@ -21,7 +13,6 @@ const INDUSTRIES = [
   ["other", "Other"],
 ] as const;
 const SUCCESS_MS = 3000;
-const REVEAL_THRESHOLD = 0.2;
 const PROMISE = "We'll get back to you within 24 hours.";
 
 /** How long the button may read 'Sending...' before the success message: the site's own choice. */
@@ -62,9 +53,13 @@ async function captureMailto(page: Page) {
 }
 
 test.describe("Contact section", () => {
-  test("has its heading, three cards whose buttons bring the visitor to the form, and the promise", async ({ page }) => {
+  test("has its heading, three cards whose buttons bring the visitor to the form, and the promise", async ({
+    page,
+  }) => {
     await openHome(page);
-    await expect(contact(page).getByRole("heading", { name: "Get Started with RYMI", exact: true, level: 2 })).toBeAttached();
+    await expect(
+      contact(page).getByRole("heading", { name: "Get Started with RYMI", exact: true, level: 2 }),
+    ).toBeAttached();
 
     const cards = contact(page).getByRole("article");
     await expect(cards).toHaveCount(3);
@@ -91,7 +86,10 @@ test.describe("Contact section", () => {
     await expect(emailField(page)).toHaveAttribute("placeholder", /\S+@\S+/);
     await expect(companyField(page)).toHaveAttribute("placeholder", "Your company name");
     await expect(companyField(page)).not.toHaveAttribute("required");
-    await expect(messageField(page)).toHaveAttribute("placeholder", "Describe your business challenges and how we can help...");
+    await expect(messageField(page)).toHaveAttribute(
+      "placeholder",
+      "Describe your business challenges and how we can help...",
+    );
     await expect(messageField(page)).toHaveAttribute("required");
     await expect(messageField(page)).toHaveAttribute("rows", "4");
     expect(await messageField(page).evaluate((el) => el.tagName)).toBe("TEXTAREA");
@@ -100,9 +98,11 @@ test.describe("Contact section", () => {
     const industry = industryField(page);
     await expect(industry).toHaveRole("combobox");
     await expect(industry).not.toHaveAttribute("required");
-    const options = await industry.locator("option").evaluateAll((list) =>
-      list.map((option) => [(option as HTMLOptionElement).value, option.textContent?.trim() ?? ""]),
-    );
+    const options = await industry
+      .locator("option")
+      .evaluateAll((list) =>
+        list.map((option) => [(option as HTMLOptionElement).value, option.textContent?.trim() ?? ""]),
+      );
     expect(options).toEqual([["", "Select your industry"], ...INDUSTRIES]);
     await expect(industry).toHaveValue("");
 
@@ -138,7 +138,10 @@ test.describe("Contact section", () => {
 
     /** Noon UTC: 9 June 2025, 5:30 PM in Lucknow, the visitor's time zone here. */
     const SUBMITTED = new Date("2025-06-09T12:00:00Z");
-    const MESSAGE_LINES = ["Hi RYMI & team, we need 24/7 support + Hindi callers.", "Café owners in Lucknow — can you help?"];
+    const MESSAGE_LINES = [
+      "Hi RYMI & team, we need 24/7 support + Hindi callers.",
+      "Café owners in Lucknow — can you help?",
+    ];
 
     /** Opens the page with a paused clock (time only moves when the test moves it), capturing mailto. */
     async function openForm(page: Page) {
@@ -158,7 +161,9 @@ test.describe("Contact section", () => {
       await messageField(page).fill(MESSAGE_LINES.join("\n"));
     }
 
-    test("hands exactly one well-formed mailto URL to the browser, then clears the form and confirms", async ({ page }) => {
+    test("hands exactly one well-formed mailto URL to the browser, then clears the form and confirms", async ({
+      page,
+    }) => {
       await openForm(page);
       await fillForm(page);
       await submitButton(page).click();
@@ -199,9 +204,10 @@ test.describe("Contact section", () => {
       const submittedAt = lines.findIndex((line) => line.startsWith("Submitted at: "));
       expect(messageAt).toBe(4);
       expect(submittedAt).toBe(lines.length - 1);
-      const message = [lines[messageAt]?.slice("Message:".length).trim(), ...lines.slice(messageAt + 1, submittedAt)].filter(
-        (line) => line !== "",
-      );
+      const message = [
+        lines[messageAt]?.slice("Message:".length).trim(),
+        ...lines.slice(messageAt + 1, submittedAt),
+      ].filter((line) => line !== "");
       expect(message).toEqual(MESSAGE_LINES);
       // The visitor's local date and time at the moment of sending.
       expect(lines[submittedAt]).toContain("Jun 9, 2025");
@@ -244,63 +250,5 @@ test.describe("Contact section", () => {
     });
   });
 
-  test("is transparent after hydration, fades in once more than 20% is visible, and stays visible", async ({ page }) => {
-    await openHome(page);
-    const section = contact(page);
-    expect(await opacityOf(section)).toBe(0);
-
-    const shown = await scrollSoThatFractionIsVisible(section, REVEAL_THRESHOLD + 0.1);
-    expect(shown).toBeGreaterThan(REVEAL_THRESHOLD);
-    await expect.poll(() => opacityOf(section)).toBe(1);
-
-    await scrollToTop(page);
-    await renderFrames(page);
-    expect(await fadeStateOf(section)).toEqual({ opacity: 1, animating: false });
-    await scrollSoThatFractionIsVisible(section, 0.6);
-    await renderFrames(page);
-    expect(await fadeStateOf(section)).toEqual({ opacity: 1, animating: false });
-  });
-
-  test("stays hidden while only about 10% of it is visible", async ({ page }) => {
-    await openHome(page);
-    const section = contact(page);
-    const shown = await scrollSoThatFractionIsVisible(section, 0.1);
-    expect(shown).toBeGreaterThan(0.05);
-    expect(shown).toBeLessThan(REVEAL_THRESHOLD);
-    await renderFrames(page);
-    expect(await fadeStateOf(section)).toEqual({ opacity: 0, animating: false });
-  });
-
-  test("stays hidden while 16% of it is visible", async ({ page }) => {
-    await openHome(page);
-    const section = contact(page);
-    const shown = await scrollSoThatFractionIsVisible(section, 0.16);
-    expect(shown).toBeLessThan(REVEAL_THRESHOLD);
-    await renderFrames(page);
-    expect(await fadeStateOf(section)).toEqual({ opacity: 0, animating: false });
-  });
-
-  test.describe("under reduced motion", () => {
-    test.use({ reducedMotion: "reduce" });
-
-    test("is never hidden", async ({ page }) => {
-      await openHome(page);
-      const section = contact(page);
-      expect(await opacityOf(section)).toBe(1);
-      await scrollSoThatFractionIsVisible(section, 0.1);
-      await renderFrames(page);
-      expect(await opacityOf(section)).toBe(1);
-    });
-  });
-
-  test.describe("without JavaScript", () => {
-    test.use({ javaScriptEnabled: false });
-
-    test("is visible", async ({ page }) => {
-      await page.goto("/");
-      await nameField(page).scrollIntoViewIfNeeded();
-      expect(await opacityOf(contact(page))).toBe(1);
-      await expect(contact(page).getByRole("heading", { name: "Get Started with RYMI" })).toBeVisible();
-    });
-  });
+  describeFadeIn(contact, "Get Started with RYMI", [0.1, 0.16]);
 });

@@ -20,15 +20,25 @@ export type PageWatch = {
 
 /** Starts recording before the first navigation; read the arrays at the end of the test. */
 export function watchPage(page: Page): PageWatch {
-  const watch: PageWatch = { messages: [], problems: [], pageErrors: [], failedRequests: [], badResponses: [], requests: [] };
+  const watch: PageWatch = {
+    messages: [],
+    problems: [],
+    pageErrors: [],
+    failedRequests: [],
+    badResponses: [],
+    requests: [],
+  };
   page.on("console", (message) => {
     const line = { type: message.type(), text: message.text(), url: message.location().url };
     watch.messages.push(line);
-    if (line.type === "error" || line.type === "warning") watch.problems.push(`${line.type}: ${line.text} (${line.url})`);
+    if (line.type === "error" || line.type === "warning")
+      watch.problems.push(`${line.type}: ${line.text} (${line.url})`);
   });
   page.on("pageerror", (error) => watch.pageErrors.push(error.message));
   page.on("request", (request) => watch.requests.push(request.url()));
-  page.on("requestfailed", (request) => watch.failedRequests.push(`${request.url()} (${request.failure()?.errorText})`));
+  page.on("requestfailed", (request) =>
+    watch.failedRequests.push(`${request.url()} (${request.failure()?.errorText})`),
+  );
   page.on("response", (response) => {
     if (response.status() >= 400) watch.badResponses.push(`${response.status()} ${response.url()}`);
   });
@@ -84,12 +94,17 @@ export async function scrollToY(page: Page, y: number) {
 export async function scrollToBottom(page: Page) {
   await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
   await expect
-    .poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1))
+    .poll(() =>
+      page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1),
+    )
     .toBe(true);
 }
 
 /** The alpha channel of a computed CSS color, whatever syntax the browser serializes it in. */
-export async function colorAlpha(locator: Locator, property: "background-color" | "border-bottom-color"): Promise<number> {
+export async function colorAlpha(
+  locator: Locator,
+  property: "background-color" | "border-bottom-color",
+): Promise<number> {
   return locator.evaluate((element, prop) => {
     const value = getComputedStyle(element).getPropertyValue(prop).trim();
     if (value === "transparent") return 0;
@@ -119,9 +134,12 @@ export async function expectSectionAtTop(page: Page, section: Locator) {
   const header = await headerHeight(page);
   const [min, max] = [Math.floor(header) - 1, Math.ceil(header) + 40];
   await expect
-    .poll(async () => {
-      const top = await topOf(section);
-      return top >= min && top <= max ? "just below the header" : `top at ${top}px`;
-    }, { message: `section top should be between ${min} and ${max} px`, timeout: 5_000 })
+    .poll(
+      async () => {
+        const top = await topOf(section);
+        return top >= min && top <= max ? "just below the header" : `top at ${top}px`;
+      },
+      { message: `section top should be between ${min} and ${max} px`, timeout: 5_000 },
+    )
     .toBe("just below the header");
 }

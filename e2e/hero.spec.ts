@@ -36,7 +36,9 @@ async function expectSlide(page: Page, n: number) {
 
 /** Exactly one slide is on screen once the cross-fade has finished. */
 async function expectOnlyOneSlideVisible(page: Page) {
-  await expect(page.getByRole("group", { name: /^\d of 3$/, includeHidden: true }).filter({ visible: true })).toHaveCount(1);
+  await expect(
+    page.getByRole("group", { name: /^\d of 3$/, includeHidden: true }).filter({ visible: true }),
+  ).toHaveCount(1);
 }
 
 /** Checks, without waiting for a change, that slide n is still the one marked as current. */
@@ -70,7 +72,9 @@ test.describe("hero carousel", () => {
       await expect(slide(page, n).getByRole("img")).toBeVisible();
       await expectOnlyOneSlideVisible(page);
       // Only the current slide's button is reachable.
-      await expect(carousel(page).getByRole("link", { name: /^(Request Access|View Documentation|Talk to Sales)$/ })).toHaveCount(1);
+      await expect(
+        carousel(page).getByRole("link", { name: /^(Request Access|View Documentation|Talk to Sales)$/ }),
+      ).toHaveCount(1);
     }
   });
 
@@ -117,7 +121,11 @@ test.describe("hero carousel", () => {
       await dot(page, n).click();
       await expectSlide(page, n);
       await expectOnlyOneSlideVisible(page);
-      await expect(carousel(page).getByRole("button", { name: /^Slide \d$/ }).and(page.locator("[aria-current]"))).toHaveCount(1);
+      await expect(
+        carousel(page)
+          .getByRole("button", { name: /^Slide \d$/ })
+          .and(page.locator("[aria-current]")),
+      ).toHaveCount(1);
     }
   });
 
@@ -127,7 +135,9 @@ test.describe("hero carousel", () => {
       if (i > 0) await dot(page, i + 1).click();
       await expectSlide(page, i + 1);
 
-      await slide(page, i + 1).getByRole("link", { name: cta, exact: true }).click();
+      await slide(page, i + 1)
+        .getByRole("link", { name: cta, exact: true })
+        .click();
       await expect(page).toHaveURL(/\/#contact$/);
       const contact = page.getByRole("region", { name: "Get Started with RYMI" });
       await expectSectionAtTop(page, contact);

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 
 export { settle } from "./helpers";
 
@@ -86,7 +86,6 @@ export async function renderFrames(page: Page, count = 8): Promise<void> {
   );
 }
 
-
 /** Alpha of a computed CSS colour (rgb(), rgba(), oklab(... / a), color(... / a) ...). */
 export function alphaOf(color: string): number {
   if (color === "transparent") return 0;
@@ -95,4 +94,70 @@ export function alphaOf(color: string): number {
   const rgba = /^rgba\((?:[^,]+,){3}\s*([\d.]+)\)$/.exec(color);
   if (rgba?.[1]) return Number(rgba[1]);
   return 1;
+}
+
+/** Spec: About and Contact fade in once when 20% of the section is visible. */
+export const REVEAL_THRESHOLD = 0.2;
+
+/**
+ * The fade-in tests both revealing sections share: hidden after hydration, revealed once more
+ * than 20% of the section is visible (and not at `hiddenAt` fractions below that), then visible
+ * for good; never hidden under reduced motion or without JavaScript.
+ */
+export function describeFadeIn(section: (page: Page) => Locator, heading: string, hiddenAt: number[]) {
+  test("is transparent after hydration, fades in once more than 20% is visible, and stays visible", async ({
+    page,
+  }) => {
+    await openHome(page);
+    expect(await opacityOf(section(page))).toBe(0);
+
+    const shown = await scrollSoThatFractionIsVisible(section(page), REVEAL_THRESHOLD + 0.1);
+    expect(shown).toBeGreaterThan(REVEAL_THRESHOLD);
+    await expect.poll(() => opacityOf(section(page))).toBe(1);
+    await expect(section(page).getByRole("heading", { name: heading })).toBeVisible();
+
+    // Once revealed it stays: scroll away (out of view entirely) and back.
+    await scrollToTop(page);
+    await renderFrames(page);
+    expect(await fadeStateOf(section(page))).toEqual({ opacity: 1, animating: false });
+    await scrollSoThatFractionIsVisible(section(page), 0.5);
+    await renderFrames(page);
+    expect(await fadeStateOf(section(page))).toEqual({ opacity: 1, animating: false });
+  });
+
+  for (const fraction of hiddenAt) {
+    test(`stays hidden while ${Math.round(fraction * 100)}% of it is visible`, async ({ page }) => {
+      await openHome(page);
+      const shown = await scrollSoThatFractionIsVisible(section(page), fraction);
+      expect(shown).toBeGreaterThan(0.05);
+      expect(shown).toBeLessThan(REVEAL_THRESHOLD);
+      await renderFrames(page);
+      expect(await fadeStateOf(section(page))).toEqual({ opacity: 0, animating: false });
+    });
+  }
+
+  test.describe("under reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+
+    test("is never hidden", async ({ page }) => {
+      await openHome(page);
+      expect(await opacityOf(section(page))).toBe(1);
+      for (const fraction of [0.1, 0.3]) {
+        await scrollSoThatFractionIsVisible(section(page), fraction);
+        await renderFrames(page);
+        expect(await opacityOf(section(page))).toBe(1);
+      }
+    });
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("is visible", async ({ page }) => {
+      await page.goto("/");
+      await section(page).getByRole("heading", { name: heading }).scrollIntoViewIfNeeded();
+      expect(await opacityOf(section(page))).toBe(1);
+      await expect(section(page).getByRole("heading", { name: heading })).toBeVisible();
+    });
+  });
 }

@@ -1,19 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import {
-  alphaOf,
-  fadeStateOf,
-  openHome,
-  opacityOf,
-  renderFrames,
-  scrollSoThatFractionIsVisible,
-  scrollToTop,
-  settle,
-} from "./section-helpers";
+import { describeFadeIn, alphaOf, openHome, settle } from "./section-helpers";
 
 /** Spec section 9. */
 const USE_CASE_INTERVAL_MS = 5000;
-const REVEAL_THRESHOLD = 0.2;
 
 const STEPS = ["Audio Streaming", "Audio Processing", "AI Response Generation", "Audio Playback"] as const;
 const USE_CASES = [
@@ -78,63 +68,7 @@ test.describe("About section", () => {
     await expect(page).toHaveURL(/#contact$/);
   });
 
-  test("is transparent after hydration, fades in once more than 20% is visible, and stays visible", async ({
-    page,
-  }) => {
-    await openHome(page);
-    const section = about(page);
-    expect(await opacityOf(section)).toBe(0);
-
-    const shown = await scrollSoThatFractionIsVisible(section, REVEAL_THRESHOLD + 0.1);
-    expect(shown).toBeGreaterThan(REVEAL_THRESHOLD);
-    await expect.poll(() => opacityOf(section)).toBe(1);
-    await expect(section.getByRole("heading", { name: "What the product does" })).toBeVisible();
-
-    // Once revealed it stays: scroll away (out of view entirely) and back.
-    await scrollToTop(page);
-    await renderFrames(page);
-    expect(await fadeStateOf(section)).toEqual({ opacity: 1, animating: false });
-    await scrollSoThatFractionIsVisible(section, 0.5);
-    await renderFrames(page);
-    expect(await fadeStateOf(section)).toEqual({ opacity: 1, animating: false });
-  });
-
-  test("stays hidden while only about 10% of it is visible", async ({ page }) => {
-    await openHome(page);
-    const section = about(page);
-    const shown = await scrollSoThatFractionIsVisible(section, 0.1);
-    expect(shown).toBeGreaterThan(0.05);
-    expect(shown).toBeLessThan(REVEAL_THRESHOLD);
-    await renderFrames(page);
-    expect(await fadeStateOf(section)).toEqual({ opacity: 0, animating: false });
-  });
-
-  test.describe("under reduced motion", () => {
-    test.use({ reducedMotion: "reduce" });
-
-    test("is never hidden", async ({ page }) => {
-      await openHome(page);
-      const section = about(page);
-      expect(await opacityOf(section)).toBe(1);
-      for (const fraction of [0.1, 0.3]) {
-        await scrollSoThatFractionIsVisible(section, fraction);
-        await renderFrames(page);
-        expect(await opacityOf(section)).toBe(1);
-      }
-    });
-  });
-
-  test.describe("without JavaScript", () => {
-    test.use({ javaScriptEnabled: false });
-
-    test("is visible", async ({ page }) => {
-      await page.goto("/");
-      const section = about(page);
-      await section.getByRole("heading", { name: "What the product does" }).scrollIntoViewIfNeeded();
-      expect(await opacityOf(section)).toBe(1);
-      await expect(section.getByRole("heading", { name: "Tech Stack" })).toBeVisible();
-    });
-  });
+  describeFadeIn(about, "What the product does", [0.1]);
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -1,14 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import {
-  colorAlpha,
-  expect,
-  expectSectionAtTop,
-  scrollToBottom,
-  scrollToY,
-  test,
-  waitForHydration,
-} from "./helpers";
+import { colorAlpha, expect, expectSectionAtTop, scrollToBottom, scrollToY, test, waitForHydration } from "./helpers";
 
 const HOME_H1 = "Real-time AI voice agents for phone calls";
 const NAV = [
