@@ -21,6 +21,21 @@ const fieldClass =
   "mt-2 block w-full rounded-xl border border-ink/20 bg-card px-4 py-3 text-base text-ink placeholder:text-muted transition-colors hover:border-ink/40 focus:border-teal-deep";
 const labelClass = "text-sm font-semibold text-ink";
 
+type FieldProps = { id: string; label: string; optional?: string; wide?: boolean; children: React.ReactNode };
+
+/** A labelled form control; `optional` adds the "(optional)" marker, `wide` spans both columns. */
+function Field({ id, label, optional, wide, children }: FieldProps) {
+  return (
+    <div className={wide ? "sm:col-span-2" : undefined}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+        {optional ? <span className="font-normal text-muted"> ({optional})</span> : null}
+      </label>
+      {children}
+    </div>
+  );
+}
+
 export function ContactForm() {
   const { form, success } = contact;
   const [sending, setSending] = useState(false);
@@ -85,10 +100,7 @@ export function ContactForm() {
         aria-busy={sending}
         className="mt-8 grid gap-6 sm:grid-cols-2"
       >
-        <div>
-          <label htmlFor={FIRST_FIELD_ID} className={labelClass}>
-            {form.name.label}
-          </label>
+        <Field id={FIRST_FIELD_ID} label={form.name.label}>
           <input
             id={FIRST_FIELD_ID}
             name="name"
@@ -98,11 +110,8 @@ export function ContactForm() {
             placeholder={form.name.placeholder}
             className={fieldClass}
           />
-        </div>
-        <div>
-          <label htmlFor="contact-email" className={labelClass}>
-            {form.email.label}
-          </label>
+        </Field>
+        <Field id="contact-email" label={form.email.label}>
           <input
             id="contact-email"
             name="email"
@@ -112,11 +121,8 @@ export function ContactForm() {
             placeholder={form.email.placeholder}
             className={fieldClass}
           />
-        </div>
-        <div>
-          <label htmlFor="contact-company" className={labelClass}>
-            {form.company.label} <span className="font-normal text-muted">({form.optional})</span>
-          </label>
+        </Field>
+        <Field id="contact-company" label={form.company.label} optional={form.optional}>
           <input
             id="contact-company"
             name="company"
@@ -125,11 +131,8 @@ export function ContactForm() {
             placeholder={form.company.placeholder}
             className={fieldClass}
           />
-        </div>
-        <div>
-          <label htmlFor="contact-industry" className={labelClass}>
-            {form.industry.label} <span className="font-normal text-muted">({form.optional})</span>
-          </label>
+        </Field>
+        <Field id="contact-industry" label={form.industry.label} optional={form.optional}>
           <select id="contact-industry" name="industry" defaultValue="" className={cn(fieldClass, "appearance-auto")}>
             <option value="">{form.industry.placeholder}</option>
             {industries.map((option) => (
@@ -138,11 +141,8 @@ export function ContactForm() {
               </option>
             ))}
           </select>
-        </div>
-        <div className="sm:col-span-2">
-          <label htmlFor="contact-message" className={labelClass}>
-            {form.message.label}
-          </label>
+        </Field>
+        <Field id="contact-message" label={form.message.label} wide>
           <textarea
             id="contact-message"
             name="message"
@@ -151,7 +151,7 @@ export function ContactForm() {
             placeholder={form.message.placeholder}
             className={cn(fieldClass, "resize-y")}
           />
-        </div>
+        </Field>
         <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-muted">{form.promise}</p>
           <Button type="submit" variant="dark" disabled={sending} className="sm:min-w-44">
