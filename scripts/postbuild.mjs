@@ -1,7 +1,7 @@
 // After `react-router build`: give static hosts a top-level 404.html, drop the SPA fallback
 // (every route is pre-rendered), defer the JavaScript bootstrap until after the first paint
 // (scripts/defer-bootstrap.mjs), and write brotli and gzip copies of every text file.
-import { readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -15,10 +15,6 @@ const gz = promisify(gzip);
 await rename(join(root, "404/index.html"), join(root, "404.html"));
 await rm(join(root, "404"), { recursive: true, force: true });
 await rm(join(root, "__spa-fallback.html"), { force: true });
-
-for await (const path of files(root)) {
-  if (path.endsWith(".html")) await writeFile(path, deferBootstrap(await readFile(path, "utf8")));
-}
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest|ico|map)$/;
 /** Smaller than this, compression costs more than it saves. */
@@ -34,8 +30,13 @@ async function* files(dir) {
 
 let count = 0;
 for await (const path of files(root)) {
-  if (!COMPRESSIBLE.test(path) || (await stat(path)).size < MIN_BYTES) continue;
-  const data = await readFile(path);
+  if (!COMPRESSIBLE.test(path)) continue;
+  let data = await readFile(path);
+  if (path.endsWith(".html")) {
+    data = Buffer.from(deferBootstrap(data.toString("utf8")));
+    await writeFile(path, data);
+  }
+  if (data.length < MIN_BYTES) continue;
   const [br, gzipped] = await Promise.all([
     brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
     gz(data, { level: 9 }),
