@@ -27,6 +27,21 @@ const industryField = (page: Page) => contact(page).getByLabel(/^Industry\b/);
 const messageField = (page: Page) => contact(page).getByLabel("Tell us about your project", { exact: true });
 const submitButton = (page: Page) => form(page).getByRole("button");
 
+/**
+ * Brings the form on screen and waits until the Contact section's fade-in (which also slides it up
+ * 1.5rem) has finished, so a click lands on the button and not where it was a frame ago.
+ */
+async function showForm(page: Page) {
+  await form(page).scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      contact(page).evaluate(
+        (el) => el.dataset.reveal !== "hidden" && el.getAnimations().every((a) => a.playState === "finished"),
+      ),
+    )
+    .toBe(true);
+}
+
 const isInvalid = (field: Locator) => field.evaluate((el) => el.matches(":invalid"));
 const handedOver = (page: Page) => page.evaluate(() => (window as unknown as { __mailtoUrls: string[] }).__mailtoUrls);
 
@@ -113,6 +128,7 @@ test.describe("Contact section", () => {
   test("native validation: an empty form or an invalid email hands nothing to the browser", async ({ page }) => {
     await captureMailto(page);
     await openHome(page);
+    await showForm(page);
 
     await submitButton(page).click();
     await settle(page);
