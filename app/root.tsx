@@ -5,11 +5,19 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ButtonLink } from "~/components/ui/button";
 import { errorPage, site } from "~/content/site";
+import { palette } from "~/lib/brand";
 
 import type { Route } from "./+types/root";
 import "./styles/app.css";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+/** Icons and the manifest, all generated from the logo at build time (app/routes/icons.ts, manifest.ts). */
+export const links: Route.LinksFunction = () => [
+  // sizes="32x32" keeps browsers that understand SVG icons from picking the .ico instead.
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -17,7 +25,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0b0f17" />
+        <meta name="theme-color" content={palette.ink} />
         <Meta />
         <Links />
         {/* Without JavaScript: show every slide, step and panel (see public/noscript.css). */}

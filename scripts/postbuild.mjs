@@ -1,20 +1,32 @@
-// After `react-router build`: give static hosts a top-level 404.html, drop the SPA fallback
-// (every route is pre-rendered), defer the JavaScript bootstrap until after the first paint
-// (scripts/defer-bootstrap.mjs), and write brotli and gzip copies of every text file.
+// After `react-router build`: give static hosts a top-level 404.html, write every other page as
+// a flat file (privacy-policy.html, served at /privacy-policy: the site's no-trailing-slash URLs),
+// drop the SPA fallback (every route is pre-rendered), add the generated files (sitemap, robots,
+// manifest, social card, icons: scripts/static-files.mjs), defer the JavaScript bootstrap until
+// after the first paint (scripts/defer-bootstrap.mjs), and write brotli and gzip copies.
 import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
 import { deferBootstrap } from "./defer-bootstrap.mjs";
+import { writeStaticFiles } from "./static-files.mjs";
 
 const root = new URL("../build/client/", import.meta.url).pathname;
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-await rename(join(root, "404/index.html"), join(root, "404.html"));
-await rm(join(root, "404"), { recursive: true, force: true });
+// Static hosts serve "name.html" at "/name" but answer "/name" with a redirect to "/name/" when
+// only "name/index.html" exists; flat files keep the canonical URLs without a trailing slash.
+for (const entry of await readdir(root, { withFileTypes: true })) {
+  if (!entry.isDirectory() || entry.name === "assets") continue;
+  const dir = join(root, entry.name);
+  const pages = await readdir(dir);
+  if (pages.length !== 1 || pages[0] !== "index.html") throw new Error(`postbuild: unexpected files in ${dir}`);
+  await rename(join(dir, "index.html"), join(root, `${entry.name}.html`));
+  await rm(dir, { recursive: true });
+}
 await rm(join(root, "__spa-fallback.html"), { force: true });
+const generated = await writeStaticFiles(root);
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest|ico|map)$/;
 /** Smaller than this, compression costs more than it saves. */
@@ -45,4 +57,6 @@ for await (const path of files(root)) {
   if (gzipped.length < data.length) await writeFile(`${path}.gz`, gzipped);
   count++;
 }
-console.log(`postbuild: 404.html written, ${count} files precompressed (br, gz)`);
+console.log(
+  `postbuild: pages flattened (404.html included), ${generated.length} files generated, ${count} precompressed (br, gz)`,
+);

@@ -9,7 +9,8 @@ export const site = {
   /** Public origin, no trailing slash. Override at build time with VITE_SITE_URL. */
   url: (import.meta.env.VITE_SITE_URL || "https://rymi.ai").replace(/\/+$/, ""),
   jurisdiction: { country: "India", state: "Uttar Pradesh", courts: "Lucknow" },
-  legalUpdated: "June 9, 2025",
+  /** When the privacy policy and terms last changed (ISO date): shown on both pages and in the sitemap. */
+  legalUpdated: "2025-06-09",
 } as const;
 
 export const nav = [

@@ -4,13 +4,11 @@ import { HeroCarousel } from "~/components/sections/hero-carousel";
 import { HowItWorks } from "~/components/sections/how-it-works";
 import { UseCases } from "~/components/sections/use-cases";
 import { pages } from "~/content/pages";
+import { pageMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pages.home.title },
-  { name: "description", content: pages.home.description },
-];
+export const meta: Route.MetaFunction = () => pageMeta({ ...pages.home, schema: "home" });
 
 export default function Home() {
   return (

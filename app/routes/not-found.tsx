@@ -5,14 +5,11 @@ import { PageBand } from "~/components/layout/page-band";
 import { ButtonLink } from "~/components/ui/button";
 import { pages } from "~/content/pages";
 import { notFound } from "~/content/site";
+import { pageMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/not-found";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pages.notFound.title },
-  { name: "description", content: pages.notFound.description },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => pageMeta({ ...pages.notFound, noindex: true });
 
 export default function NotFound() {
   const { pathname } = useLocation();

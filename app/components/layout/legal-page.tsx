@@ -3,6 +3,7 @@ import type { MDXComponents } from "mdx/types";
 import { PageBand } from "~/components/layout/page-band";
 import { legalLabels } from "~/content/pages";
 import { site } from "~/content/site";
+import { formatIsoDate } from "~/lib/format-date";
 
 type MdxContent = (props: { components?: MDXComponents }) => React.ReactNode;
 
@@ -57,7 +58,7 @@ export function LegalPage({ heading, Content }: Props) {
           <p className="text-sm font-semibold tracking-widest text-volt uppercase">{site.name}</p>
           <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">{heading}</h1>
           <p className="mt-5 text-mist">
-            {legalLabels.lastUpdated} <time dateTime="2025-06-09">{site.legalUpdated}</time>
+            {legalLabels.lastUpdated} <time dateTime={site.legalUpdated}>{formatIsoDate(site.legalUpdated)}</time>
           </p>
         </div>
       </PageBand>

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+
+import { buildDate, robotsTxt, sitemapXml } from "./crawl-files";
+
+describe("sitemapXml", () => {
+  it("lists each URL with its lastmod, XML-escaped, in a parseable urlset", () => {
+    const xml = sitemapXml([
+      { loc: "https://rymi.ai/", lastmod: "2026-11-21" },
+      { loc: "https://rymi.ai/a?b=1&c=<d>", lastmod: "2025-06-09" },
+    ]);
+    const doc = new DOMParser().parseFromString(xml, "application/xml");
+    expect(doc.querySelector("parsererror")).toBeNull();
+    expect(doc.documentElement.getAttribute("xmlns")).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
+    const urls = [...doc.querySelectorAll("url")].map((url) => [
+      url.querySelector("loc")?.textContent,
+      url.querySelector("lastmod")?.textContent,
+    ]);
+    expect(urls).toEqual([
+      ["https://rymi.ai/", "2026-11-21"],
+      ["https://rymi.ai/a?b=1&c=<d>", "2025-06-09"],
+    ]);
+    expect(xml).toContain("&amp;c=&lt;d&gt;");
+  });
+});
+
+describe("robotsTxt", () => {
+  it("allows everything and points to the sitemap", () => {
+    expect(robotsTxt("https://rymi.ai/sitemap.xml")).toBe(
+      "User-agent: *\nAllow: /\n\nSitemap: https://rymi.ai/sitemap.xml\n",
+    );
+  });
+});
+
+describe("buildDate", () => {
+  it("is today's UTC date, or SOURCE_DATE_EPOCH's when set", () => {
+    expect(buildDate({}, new Date("2026-11-21T23:30:00-05:00"))).toBe("2026-11-22");
+    expect(buildDate({ SOURCE_DATE_EPOCH: "1749427200" })).toBe("2025-06-09");
+    expect(buildDate({ SOURCE_DATE_EPOCH: "soon" }, new Date("2026-01-02T00:00:00Z"))).toBe("2026-01-02");
+  });
+});

@@ -1,0 +1,117 @@
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import satori from "satori";
+
+import heroArt from "~/assets/art/hero-realtime-call.svg?raw";
+import signalArt from "~/assets/art/bg-signal.svg?raw";
+import { hero } from "~/content/home";
+import { socialCard } from "~/content/pages";
+import { site } from "~/content/site";
+
+import { logoMarkSvg, palette } from "./brand";
+import { svgToPng } from "./icons.server";
+import { socialImage } from "./seo";
+import { woffToSfnt } from "./woff.server";
+
+const require = createRequire(import.meta.url);
+const font = (weight: 400 | 700) =>
+  readFile(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
+const svgUri = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
+const pngUri = (png: Buffer) => `data:image/png;base64,${png.toString("base64")}`;
+
+/**
+ * The hero illustration as a PNG at twice its size on the card. Its labels are SVG text, which
+ * resvg draws only from font files on disk (TrueType, not WOFF) and not inside nested images.
+ */
+async function rasteriseArt(width: number): Promise<Buffer> {
+  const dir = await mkdtemp(join(tmpdir(), "rymi-card-"));
+  try {
+    const files = await Promise.all(
+      ([400, 700] as const).map(async (weight) => {
+        const path = join(dir, `inter-${weight}.ttf`);
+        await writeFile(path, woffToSfnt(await font(weight)));
+        return path;
+      }),
+    );
+    return svgToPng(heroArt, width * 2, files, "Inter");
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The 1200 × 630 card shown where a link to the site is shared: the logo, the hero's headline and
+ * its first illustration on the site's ink, as a PNG (platforms reject SVG cards). Text is laid out
+ * with Inter from npm, never the machine's fonts, so every build draws the same card.
+ */
+export async function renderSocialCard(): Promise<Buffer> {
+  const { width, height } = socialImage;
+  const host = new URL(site.url).host;
+  const svg = await satori(
+    <div
+      style={{
+        width,
+        height,
+        display: "flex",
+        position: "relative",
+        backgroundColor: palette.ink,
+        color: "#ffffff",
+        fontFamily: "Inter",
+      }}
+    >
+      <img
+        src={svgUri(signalArt)}
+        width={1008}
+        height={630}
+        alt=""
+        style={{ position: "absolute", left: 192, top: 0 }}
+      />
+      <img
+        src={pngUri(await rasteriseArt(520))}
+        width={520}
+        height={390}
+        alt=""
+        style={{ position: "absolute", right: 0, top: 150 }}
+      />
+      <div style={{ display: "flex", flexDirection: "column", width: 640, padding: "64px 0 60px 72px" }}>
+        <div style={{ display: "flex", alignItems: "center", gap: 18 }}>
+          <img src={svgUri(logoMarkSvg({ size: 60 }))} width={60} height={60} alt="" />
+          <span style={{ fontSize: 44, fontWeight: 700, letterSpacing: -1 }}>{site.name}</span>
+        </div>
+        <div
+          style={{
+            display: "flex",
+            marginTop: 52,
+            fontSize: 58,
+            fontWeight: 700,
+            lineHeight: 1.08,
+            letterSpacing: -1.5,
+          }}
+        >
+          {hero.heading}
+        </div>
+        <div style={{ display: "flex", marginTop: 28, fontSize: 27, lineHeight: 1.4, color: palette.mist }}>
+          {socialCard.tagline}
+        </div>
+        <div
+          style={{ display: "flex", alignItems: "center", gap: 14, marginTop: "auto", fontSize: 26, fontWeight: 700 }}
+        >
+          <div style={{ display: "flex", width: 44, height: 6, borderRadius: 3, backgroundColor: palette.volt }} />
+          <span style={{ color: palette.volt }}>{host}</span>
+        </div>
+      </div>
+    </div>,
+    {
+      width,
+      height,
+      fonts: [
+        { name: "Inter", data: await font(400), weight: 400, style: "normal" },
+        { name: "Inter", data: await font(700), weight: 700, style: "normal" },
+      ],
+    },
+  );
+  return svgToPng(svg, width);
+}

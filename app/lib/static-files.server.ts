@@ -1,0 +1,52 @@
+import { appManifest, pages } from "~/content/pages";
+import { site } from "~/content/site";
+
+import { palette } from "./brand";
+import { buildDate, robotsTxt, sitemapXml } from "./crawl-files";
+import { iconFiles, type IconFile } from "./icons.server";
+import { socialImage } from "./seo";
+import { renderSocialCard } from "./social-card.server";
+import { absoluteUrl } from "./urls";
+
+/** The web app manifest; its icons are generated from the logo beside it. */
+function webManifest(): string {
+  const manifest = {
+    id: "/",
+    name: appManifest.name,
+    short_name: appManifest.shortName,
+    description: appManifest.description,
+    lang: "en",
+    start_url: "/",
+    scope: "/",
+    // A website, not an app: opened from a home screen it keeps the browser's address bar.
+    display: "browser",
+    background_color: palette.ink,
+    theme_color: palette.ink,
+    icons: [
+      { src: "/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+      { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+      { src: "/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+    ],
+  };
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+
+/**
+ * Every file the build generates beside the pages (scripts/static-files.mjs writes them into
+ * build/client): the sitemap and robots.txt, the manifest, the social card and the icons.
+ */
+export const staticFiles: Record<string, () => Promise<IconFile>> = {
+  "/sitemap.xml": async () => ({
+    body: sitemapXml([
+      // The home page changes with every release; the legal pages when their date says so.
+      { loc: absoluteUrl(pages.home.path), lastmod: buildDate() },
+      { loc: absoluteUrl(pages.privacy.path), lastmod: site.legalUpdated },
+      { loc: absoluteUrl(pages.terms.path), lastmod: site.legalUpdated },
+    ]),
+    type: "application/xml",
+  }),
+  "/robots.txt": async () => ({ body: robotsTxt(absoluteUrl("/sitemap.xml")), type: "text/plain" }),
+  "/site.webmanifest": async () => ({ body: webManifest(), type: "application/manifest+json" }),
+  [socialImage.path]: async () => ({ body: await renderSocialCard(), type: socialImage.type }),
+  ...iconFiles,
+};
