@@ -247,6 +247,24 @@ describe("graphemePrefix", () => {
     expect(graphemePrefix("🇮🇳🇬🇧", 48)).toBe("🇮🇳🇬🇧");
     expect(graphemePrefix("abc", -5)).toBe("");
   });
+
+  it("without Intl.Segmenter (Firefox before 125), still never splits a surrogate pair", () => {
+    const segmenter = Intl.Segmenter;
+    Reflect.deleteProperty(Intl, "Segmenter");
+    try {
+      expect("Segmenter" in Intl).toBe(false);
+      expect(graphemePrefix("a😀b", 1 + 11)).toBe("a");
+      expect(graphemePrefix("a😀b", 1 + 12)).toBe("a😀");
+      for (let room = 0; room < 120; room++) expect(graphemePrefix("👨‍👩‍👧‍👦🇮🇳é", room).isWellFormed()).toBe(true);
+      const { url, body, shortened } = build({ message: "👨‍👩‍👧‍👦".repeat(400) });
+      expect(shortened).toBe(true);
+      expect(url.length).toBeLessThanOrEqual(MAILTO_LIMIT);
+      expect(parse(url).body).toBe(body);
+      expect(body.endsWith(MARKER)).toBe(true);
+    } finally {
+      Object.defineProperty(Intl, "Segmenter", { value: segmenter, writable: true, configurable: true });
+    }
+  });
 });
 
 /** Code units that combine or break badly, mixed into random text. */

@@ -28,21 +28,23 @@ const singleLine = (value: string) => value.replace(/[\r\n\u0085\u2028\u2029]+/g
 
 const encodedLength = (value: string) => encodeURIComponent(value).length;
 
-let graphemes: Intl.Segmenter | undefined;
-
 /**
  * The longest prefix of a well-formed `text` that ends on a grapheme boundary and whose encoded
  * form fits in `room` characters: never half an emoji sequence, flag, CRLF or combining mark, and,
- * since each grapheme is encoded whole, never half a percent-escape.
+ * since each grapheme is encoded whole, never half a percent-escape. Where Intl.Segmenter is
+ * missing (Firefox before 125) it cuts between code points: never half a surrogate pair.
  */
 export function graphemePrefix(text: string, room: number): string {
-  graphemes ??= new Intl.Segmenter(undefined, { granularity: "grapheme" });
+  const parts =
+    "Segmenter" in Intl
+      ? new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text)
+      : Array.from(text, (segment) => ({ segment }));
   let used = 0;
   let end = 0;
-  for (const { segment, index } of graphemes.segment(text)) {
+  for (const { segment } of parts) {
     used += encodedLength(segment);
     if (used > room) break;
-    end = index + segment.length;
+    end += segment.length;
   }
   return text.slice(0, end);
 }
@@ -91,7 +93,8 @@ function fit(text: string, room: number, tail: string): string {
  * The mailto: URL for a contact entry (RFC 6068): the address, then only `subject` and `body`,
  * each encoded on its own with encodeURIComponent, so spaces are %20 and line breaks %0D%0A. When
  * the body does not fit the limit it is cut at a grapheme boundary and `marker` is added on a line
- * of its own. Pure; never throws.
+ * of its own. Pure; never throws. The limit holds for any entry as long as the address itself
+ * leaves room for the marker (any real address does: at most 254 characters).
  */
 export function buildMailto(
   to: string,
