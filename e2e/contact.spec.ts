@@ -1,5 +1,18 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
+import {
+  captureMailto,
+  companyField,
+  contact,
+  emailField,
+  form,
+  handedOver,
+  industryField,
+  messageField,
+  nameField,
+  showForm,
+  submitButton,
+} from "./contact-helpers";
 import { describeFadeIn, openHome, settle } from "./section-helpers";
 
 /** Spec sections 3, 5, 7 and 9, to the letter. */
@@ -18,54 +31,7 @@ const PROMISE = "We'll get back to you within 24 hours.";
 /** How long the button may read 'Sending...' before the success message: the site's own choice. */
 const SENDING_MS = 800;
 
-const contact = (page: Page) => page.locator("#contact");
-const form = (page: Page) => contact(page).locator("form");
-const nameField = (page: Page) => contact(page).getByLabel("Full Name", { exact: true });
-const emailField = (page: Page) => contact(page).getByLabel("Email Address", { exact: true });
-const companyField = (page: Page) => contact(page).getByLabel(/^Company Name\b/);
-const industryField = (page: Page) => contact(page).getByLabel(/^Industry\b/);
-const messageField = (page: Page) => contact(page).getByLabel("Tell us about your project", { exact: true });
-const submitButton = (page: Page) => form(page).getByRole("button");
-
-/**
- * Brings the form on screen and waits until the Contact section's fade-in (which also slides it up
- * 1.5rem) has finished, so a click lands on the button and not where it was a frame ago.
- */
-async function showForm(page: Page) {
-  await form(page).scrollIntoViewIfNeeded();
-  await expect
-    .poll(() =>
-      contact(page).evaluate(
-        (el) => el.dataset.reveal !== "hidden" && el.getAnimations().every((a) => a.playState === "finished"),
-      ),
-    )
-    .toBe(true);
-}
-
 const isInvalid = (field: Locator) => field.evaluate((el) => el.matches(":invalid"));
-const handedOver = (page: Page) => page.evaluate(() => (window as unknown as { __mailtoUrls: string[] }).__mailtoUrls);
-
-/**
- * Records every mailto: link the page clicks (how app/lib/open-mailto.ts hands the URL to the
- * browser) and cancels it, so no mail app launches. Capture phase on window runs before the link's
- * default action, whatever the page does.
- */
-async function captureMailto(page: Page) {
-  await page.addInitScript(() => {
-    const urls: string[] = [];
-    (window as unknown as { __mailtoUrls: string[] }).__mailtoUrls = urls;
-    window.addEventListener(
-      "click",
-      (event) => {
-        const link = event.target instanceof Element ? event.target.closest('a[href^="mailto:"]') : null;
-        if (!link) return;
-        urls.push(link.getAttribute("href") ?? "");
-        event.preventDefault();
-      },
-      true,
-    );
-  });
-}
 
 test.describe("Contact section", () => {
   test("has its heading, three cards whose buttons bring the visitor to the form, and the promise", async ({
@@ -234,7 +200,7 @@ test.describe("Contact section", () => {
       await settle(page);
       await expect(submitButton(page)).toBeDisabled();
       await page.clock.runFor(1);
-      const status = contact(page).getByRole("status");
+      const status = contact(page).getByRole("status").filter({ hasText: "Message Sent!" });
       await expect(status).toContainText("Message Sent!");
       await expect(status.getByText("Message Sent!")).toBeVisible();
       await expect(nameField(page)).toHaveValue("");

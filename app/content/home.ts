@@ -415,10 +415,29 @@ export const contact = {
     sending: "Sending...",
     promise: "We'll get back to you within 24 hours.",
     emailDirect: "Prefer to write yourself? Email us at",
+    copyEmail: {
+      label: "Copy",
+      name: "Copy email address",
+      failed: "Your browser blocked copying. Select the address and copy it yourself.",
+    },
     failed: "Error sending email",
+    // A mailto: link holds at most 1,800 characters here; a longer message is shortened in the email.
+    long: {
+      notice:
+        "Too long for an email link: the email will hold a shortened version. When you send, we copy the full message to your clipboard for you to paste in.",
+      copy: "Copy full message",
+      failed: "Your browser blocked copying. Select your message and copy it yourself.",
+      /** The last line of a shortened email, in the visitor's mail app. */
+      marker: "[Message shortened to fit an email link. The full text is on your clipboard: please paste it here.]",
+    },
+    copied: "Copied",
   },
   success: {
     heading: "Message Sent!",
-    text: "Your email app has the message ready to send. If it didn't open, write to us at",
+    /** Followed by the contact address and a full stop. */
+    text: "Your email app has the message ready to send to",
+    /** Added when the message was shortened: the full text is on the clipboard, or still in the form. */
+    shortenedCopied: "It was shortened: paste the full message from your clipboard.",
+    shortenedKept: "It was shortened and copying was blocked: the form still holds the full message.",
   },
 };

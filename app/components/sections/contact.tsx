@@ -3,6 +3,7 @@ import { ArrowRight, Mail } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/layout/section";
 import { buttonClass } from "~/components/ui/button";
+import { CopyButton } from "~/components/ui/copy-button";
 import { contact } from "~/content/home";
 import { site } from "~/content/site";
 
@@ -43,15 +44,26 @@ export function Contact() {
               </div>
             </article>
           ))}
-          <p className="flex gap-3 px-1 text-muted">
-            <Icon node={Mail} className="mt-0.5 size-5 shrink-0 text-teal-deep" />
-            <span>
-              {contact.form.emailDirect}{" "}
-              <a href={`mailto:${site.email}`} className="font-semibold text-ink underline underline-offset-4">
-                {site.email}
-              </a>
-            </span>
-          </p>
+          <div className="px-1">
+            <p className="flex gap-3 text-muted">
+              <Icon node={Mail} className="mt-0.5 size-5 shrink-0 text-teal-deep" />
+              <span>
+                {contact.form.emailDirect}{" "}
+                <a href={`mailto:${site.email}`} className="font-semibold text-ink underline underline-offset-4">
+                  {site.email}
+                </a>
+              </span>
+            </p>
+            {/* For visitors without a mail app: the address, one click away from any webmail. */}
+            <CopyButton
+              text={() => site.email}
+              label={contact.form.copyEmail.label}
+              name={contact.form.copyEmail.name}
+              copied={contact.form.copied}
+              failed={contact.form.copyEmail.failed}
+              className="mt-3 pl-8"
+            />
+          </div>
         </div>
         <div className="lg:col-span-7">
           <ContactForm />
