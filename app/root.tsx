@@ -1,6 +1,5 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 
-import { PageBand } from "~/components/layout/page-band";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ButtonLink } from "~/components/ui/button";
@@ -63,16 +62,19 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       ? error.message
       : String(error);
   return (
-    <PageBand>
-      <title>{`${errorPage.heading} | ${site.name}`}</title>
-      <h1 className="text-4xl font-bold tracking-tight text-white sm:text-5xl">{errorPage.heading}</h1>
-      <p className="mt-6 max-w-2xl text-lg text-mist">{errorPage.text}</p>
-      <pre className="mt-6 max-w-full overflow-x-auto rounded-card border border-white/15 bg-ink-2 p-4 font-mono text-sm whitespace-pre-wrap text-white">
-        {detail}
-      </pre>
-      <ButtonLink to="/" className="mt-8">
-        {errorPage.home}
-      </ButtonLink>
-    </PageBand>
+    // The same band as PageBand, drawn from its CSS alone: no extra module on every page.
+    <div className="page-band on-dark">
+      <div className="page-band-content">
+        <title>{`${errorPage.heading} | ${site.name}`}</title>
+        <h1 className="text-4xl font-bold tracking-tight text-white sm:text-5xl">{errorPage.heading}</h1>
+        <p className="mt-6 max-w-2xl text-lg text-mist">{errorPage.text}</p>
+        <pre className="mt-6 max-w-full overflow-x-auto rounded-card border border-white/15 bg-ink-2 p-4 font-mono text-sm whitespace-pre-wrap text-white">
+          {detail}
+        </pre>
+        <ButtonLink to="/" className="mt-8">
+          {errorPage.home}
+        </ButtonLink>
+      </div>
+    </div>
   );
 }

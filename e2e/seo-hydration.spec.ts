@@ -1,16 +1,19 @@
+import type { Page } from "@playwright/test";
+
 import { expect, test, waitForHydration } from "./helpers";
 
 /**
- * The sharing tags and JSON-LD exist only in the pre-rendered HTML (app/lib/seo.ts keeps their
+ * The description, sharing tags and JSON-LD exist only in the pre-rendered HTML (app/lib/seo.ts keeps their
  * code out of the browser bundle). Hydration must leave them in place, without a hydration error,
  * and the tags React does own must follow a client-side navigation.
  */
 const ROUTES = ["/", "/privacy-policy", "/terms-conditions"];
 
-const headTags = (page: import("@playwright/test").Page) =>
+const headTags = (page: Page) =>
   page.evaluate(() => ({
     title: document.title,
     canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute("href")),
+    description: document.querySelectorAll('meta[name="description"]').length,
     og: document.querySelectorAll('meta[property^="og:"]').length,
     jsonLd: document.querySelectorAll('script[type="application/ld+json"]').length,
   }));
@@ -20,6 +23,7 @@ for (const path of ROUTES) {
     await page.goto(path);
     await waitForHydration(page);
     const tags = await headTags(page);
+    expect(tags.description).toBe(1);
     expect(tags.og).toBeGreaterThanOrEqual(10);
     expect(tags.jsonLd).toBe(1);
     expect(tags.canonical).toHaveLength(1);

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 
+import { pageDescriptions } from "~/content/pages";
+
 import { pageMeta } from "./seo";
 import { absoluteUrl, canonicalPath } from "./urls";
 
@@ -24,7 +26,7 @@ describe("absoluteUrl", () => {
 });
 
 describe("pageMeta", () => {
-  const page = { path: "/privacy-policy/", title: "Privacy Policy | RYMI", description: "How RYMI handles data." };
+  const page = { path: "/privacy-policy", title: "Privacy Policy | RYMI" } as const;
   const find = (meta: ReturnType<typeof pageMeta>, key: string, value: string) =>
     meta.find((entry) => (entry as Record<string, string>)[key] === value) as Record<string, string> | undefined;
 
@@ -42,7 +44,8 @@ describe("pageMeta", () => {
     const meta = pageMeta(page);
     expect(find(meta, "rel", "canonical")?.href).toBe("https://rymi.ai/privacy-policy");
     expect(find(meta, "name", "robots")).toBeUndefined();
-    // Sharing tags and JSON-LD are for bots reading the pre-rendered HTML only.
+    // The description, sharing tags and JSON-LD are for bots reading the pre-rendered HTML only.
+    expect(find(meta, "name", "description")).toBeUndefined();
     expect(find(meta, "property", "og:url")).toBeUndefined();
     expect(meta.some((entry) => "script:ld+json" in entry)).toBe(false);
   });
@@ -50,6 +53,8 @@ describe("pageMeta", () => {
   it("adds Open Graph, Twitter and JSON-LD in the server render, og:url equal to the canonical URL", () => {
     const meta = serverRender(() => pageMeta({ ...page, schema: "legal" }));
     expect(find(meta, "property", "og:url")?.content).toBe("https://rymi.ai/privacy-policy");
+    expect(find(meta, "name", "description")?.content).toBe(pageDescriptions["/privacy-policy"]);
+    expect(find(meta, "property", "og:description")?.content).toBe(pageDescriptions["/privacy-policy"]);
     expect(find(meta, "property", "og:image")?.content).toBe("https://rymi.ai/social-card.png");
     expect(find(meta, "name", "twitter:card")?.content).toBe("summary_large_image");
     const block = meta.find((entry) => "script:ld+json" in entry) as { "script:ld+json": { "@graph": object[] } };
@@ -77,7 +82,7 @@ describe("the one site URL setting", () => {
       const urls = await import("./urls");
       expect(urls.absoluteUrl("/")).toBe("https://staging.rymi.ai/");
       vi.stubEnv("SSR", true);
-      const meta = seo.pageMeta({ path: "/terms-conditions", title: "T", description: "D", schema: "legal" });
+      const meta = seo.pageMeta({ path: "/terms-conditions", title: "T", schema: "legal" });
       const found = meta.flatMap((entry) => Object.values(entry).filter((v) => String(v).startsWith("http")));
       expect(found.length).toBeGreaterThan(2);
       for (const url of found) expect(String(url).startsWith("https://staging.rymi.ai/")).toBe(true);

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 
-import { socialCard } from "~/content/pages";
+import { pageDescriptions, socialCard, type PagePath } from "~/content/pages";
 import { site } from "~/content/site";
 
 import { homeGraph, legalPageGraph } from "./structured-data";
@@ -10,9 +10,8 @@ import { absoluteUrl } from "./urls";
 export const socialImage = { path: "/social-card.png", width: 1200, height: 630, type: "image/png" } as const;
 
 export type PageSeo = {
-  path: string;
+  path: PagePath;
   title: string;
-  description: string;
   /** Keep the page out of search results (the 404 page): no canonical URL, no og:url. */
   noindex?: boolean;
   /** Which JSON-LD graph describes the page, if any. */
@@ -20,29 +19,30 @@ export type PageSeo = {
 };
 
 /**
- * Everything a route's `meta` export returns. Title, description, robots and canonical are also
- * rendered in the browser, so they follow client-side navigation (share sheets read the canonical
- * link). Open Graph, Twitter and JSON-LD are read only by crawlers and link-preview bots, which
- * take the pre-rendered HTML: they exist only in the build's server render, and none of their code
- * ships to the browser. React 19 leaves head elements it did not render in place when it hydrates
- * (e2e/seo.spec.ts checks they survive hydration).
+ * Everything a route's `meta` export returns. The title and the canonical link are also rendered
+ * in the browser, so they follow client-side navigation (tabs and history show the title, share
+ * sheets read the canonical link). The description, Open Graph, Twitter and JSON-LD are read only
+ * by crawlers and link-preview bots, which take the pre-rendered HTML: they exist only in the
+ * build's server render, and neither their code nor their text ships to the browser. React 19
+ * leaves head elements it did not render in place when it hydrates (e2e/seo-hydration.spec.ts).
  */
 export function pageMeta(page: PageSeo): MetaDescriptor[] {
-  const { title, description, noindex = false } = page;
+  const { title, noindex = false } = page;
   const url = absoluteUrl(page.path);
   return [
     { title },
-    { name: "description", content: description },
     // A page that asks not to be indexed names no canonical URL: the two signals would contradict.
     noindex ? { name: "robots", content: "noindex" } : { tagName: "link", rel: "canonical", href: url },
-    ...(import.meta.env.SSR ? sharingMeta(page, noindex ? undefined : url) : []),
+    ...(import.meta.env.SSR ? crawlerMeta(page, noindex ? undefined : url) : []),
   ];
 }
 
-function sharingMeta({ title, description, schema }: PageSeo, url: string | undefined): MetaDescriptor[] {
+function crawlerMeta({ path, title, schema }: PageSeo, url: string | undefined): MetaDescriptor[] {
+  const description = pageDescriptions[path];
   const jsonLd =
     schema === "home" ? homeGraph() : schema === "legal" && url ? legalPageGraph({ title, description, url }) : null;
   return [
+    { name: "description", content: description },
     ...(url ? [{ property: "og:url", content: url }] : []),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },
@@ -53,10 +53,10 @@ function sharingMeta({ title, description, schema }: PageSeo, url: string | unde
     { property: "og:image:type", content: socialImage.type },
     { property: "og:image:width", content: String(socialImage.width) },
     { property: "og:image:height", content: String(socialImage.height) },
-    { property: "og:image:alt", content: socialCard.alt },
+    { property: "og:image:alt", content: socialCard().alt },
     // X/Twitter reads the og: tags above for title, description and image.
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:image:alt", content: socialCard.alt },
+    { name: "twitter:image:alt", content: socialCard().alt },
     ...(jsonLd ? [{ "script:ld+json": jsonLd }] : []),
   ];
 }

@@ -94,7 +94,7 @@ export async function renderSocialCard(): Promise<Buffer> {
           {hero.heading}
         </div>
         <div style={{ display: "flex", marginTop: 28, fontSize: 27, lineHeight: 1.4, color: palette.mist }}>
-          {socialCard.tagline}
+          {socialCard().tagline}
         </div>
         <div
           style={{ display: "flex", alignItems: "center", gap: 14, marginTop: "auto", fontSize: 26, fontWeight: 700 }}

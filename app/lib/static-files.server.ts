@@ -1,4 +1,4 @@
-import { appManifest, pages } from "~/content/pages";
+import { appManifest, indexedPages } from "~/content/pages";
 import { site } from "~/content/site";
 
 import { palette } from "./brand";
@@ -10,11 +10,12 @@ import { absoluteUrl } from "./urls";
 
 /** The web app manifest; its icons are generated from the logo beside it. */
 function webManifest(): string {
+  const texts = appManifest();
   const manifest = {
     id: "/",
-    name: appManifest.name,
-    short_name: appManifest.shortName,
-    description: appManifest.description,
+    name: texts.name,
+    short_name: texts.shortName,
+    description: texts.description,
     lang: "en",
     start_url: "/",
     scope: "/",
@@ -39,9 +40,10 @@ export const staticFiles: Record<string, () => Promise<IconFile>> = {
   "/sitemap.xml": async () => ({
     body: sitemapXml([
       // The home page changes with every release; the legal pages when their date says so.
-      { loc: absoluteUrl(pages.home.path), lastmod: buildDate() },
-      { loc: absoluteUrl(pages.privacy.path), lastmod: site.legalUpdated },
-      { loc: absoluteUrl(pages.terms.path), lastmod: site.legalUpdated },
+      ...indexedPages.map((page) => ({
+        loc: absoluteUrl(page.path),
+        lastmod: page.path === "/" ? buildDate() : site.legalUpdated,
+      })),
     ]),
     type: "application/xml",
   }),

@@ -1,23 +1,23 @@
 import type { Graph, Organization, WebPage, WebSite } from "schema-dts";
 
-import { pages } from "~/content/pages";
+import { homePage, pageDescriptions } from "~/content/pages";
 import { site } from "~/content/site";
 
 import { absoluteUrl } from "./urls";
 
 /** Stable node ids, so every page's graph points at the same organisation and website. */
 const ids = {
-  organization: `${absoluteUrl("/")}#organization`,
-  website: `${absoluteUrl("/")}#website`,
+  organization: () => `${absoluteUrl("/")}#organization`,
+  website: () => `${absoluteUrl("/")}#website`,
 } as const;
 
-/** The logo search engines show: the 512 px app icon (app/routes/icons.ts), a raster as they require. */
+/** The logo search engines show: the 512 px app icon (app/lib/icons.server.ts), a raster as they require. */
 export const logoImage = { path: "/icon-512.png", size: 512 } as const;
 
 export function organization(): Organization {
   return {
     "@type": "Organization",
-    "@id": ids.organization,
+    "@id": ids.organization(),
     name: site.name,
     legalName: site.legalName,
     url: absoluteUrl("/"),
@@ -28,7 +28,7 @@ export function organization(): Organization {
       height: String(logoImage.size),
     },
     email: site.email,
-    description: pages.home.description,
+    description: pageDescriptions["/"],
     contactPoint: {
       "@type": "ContactPoint",
       contactType: "sales",
@@ -41,11 +41,11 @@ export function organization(): Organization {
 export function website(): WebSite {
   return {
     "@type": "WebSite",
-    "@id": ids.website,
+    "@id": ids.website(),
     name: site.name,
     url: absoluteUrl("/"),
     inLanguage: "en",
-    publisher: { "@id": ids.organization },
+    publisher: { "@id": ids.organization() },
   };
 }
 
@@ -59,8 +59,8 @@ export function webPage(page: PageInfo, dateModified?: string): WebPage {
     name: page.title,
     description: page.description,
     inLanguage: "en",
-    isPartOf: { "@id": ids.website },
-    publisher: { "@id": ids.organization },
+    isPartOf: { "@id": ids.website() },
+    publisher: { "@id": ids.organization() },
     ...(dateModified ? { dateModified } : {}),
   };
 }
@@ -69,7 +69,11 @@ export function webPage(page: PageInfo, dateModified?: string): WebPage {
 export function homeGraph(): Graph {
   return {
     "@context": "https://schema.org",
-    "@graph": [organization(), website(), webPage({ ...pages.home, url: absoluteUrl(pages.home.path) })],
+    "@graph": [
+      organization(),
+      website(),
+      webPage({ title: homePage.title, description: pageDescriptions["/"], url: absoluteUrl(homePage.path) }),
+    ],
   };
 }
 

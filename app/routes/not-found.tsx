@@ -3,13 +3,13 @@ import { useLocation } from "react-router";
 
 import { PageBand } from "~/components/layout/page-band";
 import { ButtonLink } from "~/components/ui/button";
-import { pages } from "~/content/pages";
+import { notFoundPage } from "~/content/pages";
 import { notFound } from "~/content/site";
 import { pageMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/not-found";
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...pages.notFound, noindex: true });
+export const meta: Route.MetaFunction = () => pageMeta({ ...notFoundPage, noindex: true });
 
 export default function NotFound() {
   const { pathname } = useLocation();

@@ -1,12 +1,12 @@
 import { LegalPage } from "~/components/layout/legal-page";
 import PrivacyPolicy from "~/content/legal/privacy-policy.mdx";
-import { pages } from "~/content/pages";
+import { privacyPage } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/privacy-policy";
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...pages.privacy, schema: "legal" });
+export const meta: Route.MetaFunction = () => pageMeta({ ...privacyPage, schema: "legal" });
 
 export default function PrivacyPolicyPage() {
-  return <LegalPage heading={pages.privacy.heading} Content={PrivacyPolicy} />;
+  return <LegalPage heading={privacyPage.heading} Content={PrivacyPolicy} />;
 }

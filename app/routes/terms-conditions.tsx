@@ -1,12 +1,12 @@
 import { LegalPage } from "~/components/layout/legal-page";
 import TermsConditions from "~/content/legal/terms-conditions.mdx";
-import { pages } from "~/content/pages";
+import { termsPage } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/terms-conditions";
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...pages.terms, schema: "legal" });
+export const meta: Route.MetaFunction = () => pageMeta({ ...termsPage, schema: "legal" });
 
 export default function TermsConditionsPage() {
-  return <LegalPage heading={pages.terms.heading} Content={TermsConditions} />;
+  return <LegalPage heading={termsPage.heading} Content={TermsConditions} />;
 }
