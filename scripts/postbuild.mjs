@@ -7,6 +7,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
 import { deferBootstrap } from "./defer-bootstrap.mjs";
+import { writeHostConfig } from "./host-config.mjs";
 
 const root = new URL("../build/client/", import.meta.url).pathname;
 const brotli = promisify(brotliCompress);
@@ -46,3 +47,6 @@ for await (const path of files(root)) {
   count++;
 }
 console.log(`postbuild: 404.html written, ${count} files precompressed (br, gz)`);
+
+// Last: the headers are computed from the final HTML.
+await writeHostConfig(join(root, ".."));
