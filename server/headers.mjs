@@ -13,7 +13,6 @@ export const SECURITY_HEADERS = Object.freeze({
   "Permissions-Policy": [
     "accelerometer=()",
     "autoplay=()",
-    "bluetooth=()",
     "browsing-topics=()",
     "camera=()",
     "display-capture=()",
