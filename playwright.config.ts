@@ -1,9 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 
+// Ports of the tests' own, so a run never talks to somebody else's server: `npm start`'s server on
+// E2E_PORT (default 4719), nginx on the next one (e2e/servers.ts).
+import { NGINX_PORT, NODE_PORT as PORT } from "./e2e/servers";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium.mjs";
-
-/** A port of the tests' own, so a run never talks to somebody else's server. */
-const PORT = Number(process.env.E2E_PORT) || 4719;
 
 export default defineConfig({
   testDir: "e2e",
@@ -18,12 +18,24 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    // The built static output, served as `npm start` serves it.
-    command: "node server/serve.mjs",
-    env: { PORT: String(PORT) },
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      // The built static output, served as `npm start` serves it.
+      command: "node server/serve.mjs",
+      env: { PORT: String(PORT) },
+      url: `http://localhost:${PORT}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The same build behind Debian's nginx with the generated build/nginx/rymi.conf; stopped
+      // (with its temporary folder) when the run ends, passed or failed.
+      command: "node scripts/nginx-test-server.mjs",
+      env: { NGINX_PORT: String(NGINX_PORT) },
+      url: `http://127.0.0.1:${NGINX_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+    },
+  ],
 });

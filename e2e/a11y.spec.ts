@@ -26,6 +26,11 @@ import { fadeStateOf, renderFrames, scrollSoThatFractionIsVisible } from "./sect
  * visible text. Section ids are the public URL anchors (/#industries ...).
  */
 
+// The measuring tools inject what the site's Content-Security-Policy rightly refuses (axe's
+// checks, a stylesheet that hides text to sample the background, screenshots decoded from data:
+// URLs). The policy itself is tested in csp.spec.ts, with nothing bypassed.
+test.use({ bypassCSP: true });
+
 const HERO_INTERVAL_MS = 6000;
 const USE_CASE_INTERVAL_MS = 5000;
 const START = new Date("2026-02-02T09:00:00");
@@ -98,6 +103,8 @@ async function stopRotations(page: Page) {
 // 1. axe-core ------------------------------------------------------------------------------------
 
 test.describe("axe-core: WCAG 2.2 AA + best practice, target-size on", () => {
+  // Up to six full axe scans a test: on a loaded 2-core CI machine they passed 30 s.
+  test.describe.configure({ timeout: 90_000 });
   for (const width of WIDTHS) {
     test.describe(`at ${width} px`, () => {
       test.use({ viewport: viewportFor(width) });

@@ -4,12 +4,19 @@
 // React Router emits <link rel="modulepreload"> tags and an inline module script with static
 // imports, which the browser fetches and runs before its first paint. This turns the imports
 // into dynamic ones started one frame after the first paint, and drops the preload tags.
+//
+// The page's own module list goes into a JSON data block, so the module script itself is the
+// same on every page: every page then runs the same inline scripts, and one Content-Security-
+// Policy (their hashes) fits every page, the 404 page for unknown paths included
+// (scripts/host-config.mjs).
 
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/;
 const NAMESPACE_IMPORT = /^import \* as (\w+) from "([^"]+)";$/;
 const ROUTE_MODULES = /^window\.__reactRouterRouteModules = (\{.*\});$/;
 const ENTRY_IMPORT = /^import\("([^"]+)"\);$/;
+/** The id of the data block that lists a page's modules. */
+export const BOOT_DATA_ID = "rr-boot";
 
 /** @param {string} html a pre-rendered page. @returns {string} the page with a deferred bootstrap. */
 export function deferBootstrap(html) {
@@ -19,7 +26,10 @@ export function deferBootstrap(html) {
   const namespaces = [];
   let routeModules;
   let entry;
-  for (const line of (match[1] ?? "").split("\n").map((l) => l.trim()).filter(Boolean)) {
+  for (const line of (match[1] ?? "")
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean)) {
     let m;
     if ((m = SIDE_EFFECT_IMPORT.exec(line))) sideEffects.push(m[1]);
     else if ((m = NAMESPACE_IMPORT.exec(line))) namespaces.push({ name: m[1], url: m[2] });
@@ -27,17 +37,27 @@ export function deferBootstrap(html) {
     else if ((m = ENTRY_IMPORT.exec(line))) entry = m[1];
     else throw new Error(`defer-bootstrap: unexpected line in the bootstrap script: ${line}`);
   }
-  if (!routeModules || !entry || namespaces.length === 0) throw new Error("defer-bootstrap: incomplete bootstrap script");
+  if (!routeModules || !entry || namespaces.length === 0)
+    throw new Error("defer-bootstrap: incomplete bootstrap script");
 
   const urls = [...sideEffects, ...namespaces.map((n) => n.url)];
-  const names = [...sideEffects.map(() => ""), ...namespaces.map((n) => n.name)];
+  const indexOf = Object.fromEntries(namespaces.map((n, i) => [n.name, sideEffects.length + i]));
+  /** Route id -> index into `modules`, from `{"root":route0,"routes/home":route1}`. */
+  const routes = {};
+  for (const [, id, name] of routeModules.matchAll(/"([^"]+)":(\w+)/g)) {
+    if (!(name in indexOf)) throw new Error(`defer-bootstrap: unknown route module ${name}`);
+    routes[id] = indexOf[name];
+  }
+  // `<` escaped so no value can close the data block early.
+  const data = JSON.stringify({ modules: urls, routes, entry }).replace(/</g, "\\u003c");
   const script = [
-    "const boot = () => Promise.all([",
-    urls.map((url) => `import(${JSON.stringify(url)})`).join(", "),
-    `]).then(([${names.join(", ")}]) => {`,
-    `window.__reactRouterRouteModules = ${routeModules};`,
-    `return import(${JSON.stringify(entry)});`,
+    "const boot = () => {",
+    `const { modules, routes, entry } = JSON.parse(document.getElementById(${JSON.stringify(BOOT_DATA_ID)}).textContent);`,
+    "return Promise.all(modules.map((url) => import(url))).then((loaded) => {",
+    "window.__reactRouterRouteModules = Object.fromEntries(Object.entries(routes).map(([id, i]) => [id, loaded[i]]));",
+    "return import(entry);",
     "});",
+    "};",
     // Start once the browser reports its first paint (a paint observer, which fake clocks in
     // tests leave alone), or after a second if it never reports one.
     "let started = false;",
@@ -47,6 +67,10 @@ export function deferBootstrap(html) {
   ].join("");
 
   return html
-    .replace(MODULE_SCRIPT, () => `<script type="module">${script}</script>`)
+    .replace(
+      MODULE_SCRIPT,
+      () =>
+        `<script type="application/json" id="${BOOT_DATA_ID}">${data}</script><script type="module">${script}</script>`,
+    )
     .replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "");
 }

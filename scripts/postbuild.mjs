@@ -10,6 +10,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 
 import { deferBootstrap } from "./defer-bootstrap.mjs";
 import { writeStaticFiles } from "./static-files.mjs";
+import { writeHostConfig } from "./host-config.mjs";
 
 const root = new URL("../build/client/", import.meta.url).pathname;
 const brotli = promisify(brotliCompress);
@@ -60,3 +61,6 @@ for await (const path of files(root)) {
 console.log(
   `postbuild: pages flattened (404.html included), ${generated.length} files generated, ${count} precompressed (br, gz)`,
 );
+
+// Last: the headers are computed from the final HTML.
+await writeHostConfig(join(root, ".."));

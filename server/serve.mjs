@@ -1,6 +1,7 @@
-// Serves the pre-rendered build the way a static host does: clean URLs, precompressed
-// brotli/gzip, long-lived caching for hashed assets, and 404.html with a real 404 status.
-import { createReadStream, existsSync } from "node:fs";
+// Serves the pre-rendered build the way the static hosts do with the generated configs: the
+// headers of server/headers.mjs (with the build's Content-Security-Policy from build/headers.json),
+// clean URLs, precompressed brotli/gzip, and 404.html with a real 404 status for unknown paths.
+import { createReadStream, existsSync, readFileSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import { createServer } from "node:http";
 import { join } from "node:path";
@@ -8,14 +9,23 @@ import { fileURLToPath } from "node:url";
 
 import sirv from "sirv";
 
-const root = fileURLToPath(new URL("../build/client/", import.meta.url));
+import { CONTENT_TYPES, responseHeaders } from "./headers.mjs";
+
+const build = fileURLToPath(new URL("../build/", import.meta.url));
+const root = join(build, "client");
 const port = Number(process.env.PORT) || 8080;
 const host = process.env.HOST || "127.0.0.1";
 
-if (!existsSync(join(root, "index.html"))) {
-  console.error(`No build found in ${root}. Run "npm run build" first.`);
+if (!existsSync(join(root, "index.html")) || !existsSync(join(build, "headers.json"))) {
+  console.error(`No build found in ${build}. Run "npm run build" first.`);
   process.exit(1);
 }
+/** @type {{ csp: string, notFound: string }} written by scripts/host-config.mjs */
+const manifest = JSON.parse(readFileSync(join(build, "headers.json"), "utf8"));
+const headersFor = (pathname) => responseHeaders(pathname, manifest.csp);
+
+/** Files in the build that are host configuration, not content. */
+const PRIVATE = new Set(["/_headers"]);
 
 const assets = sirv(root, {
   brotli: true,
@@ -23,15 +33,13 @@ const assets = sirv(root, {
   extensions: ["html"],
   dotfiles: false,
   setHeaders(res, pathname) {
-    // Vite fingerprints everything under /assets/: safe to cache for a year.
-    res.setHeader(
-      "Cache-Control",
-      pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
-    );
+    for (const [name, value] of Object.entries(headersFor(pathname))) res.setHeader(name, value);
+    const type = CONTENT_TYPES[pathname.split(".").pop() ?? ""];
+    if (type) res.setHeader("Content-Type", type);
   },
 });
 
-const notFoundPage = join(root, "404.html");
+const notFoundPage = join(root, manifest.notFound);
 
 /** The 404 page, precompressed like every other page when the client accepts it. */
 async function sendNotFound(req, res) {
@@ -41,9 +49,9 @@ async function sendNotFound(req, res) {
   const file = variant ? `${notFoundPage}.${encoding === "br" ? "br" : "gz"}` : notFoundPage;
   const { size } = await stat(file);
   res.writeHead(404, {
-    "Content-Type": "text/html; charset=utf-8",
+    ...headersFor(manifest.notFound),
+    "Content-Type": "text/html;charset=utf-8",
     "Content-Length": size,
-    "Cache-Control": "no-cache",
     Vary: "Accept-Encoding",
     ...(variant ? { "Content-Encoding": encoding } : {}),
   });
@@ -51,18 +59,75 @@ async function sendNotFound(req, res) {
   createReadStream(file).pipe(res);
 }
 
-const server = createServer((req, res) => {
-  if (req.method !== "GET" && req.method !== "HEAD") {
-    res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
-    return res.end("Method Not Allowed\n");
-  }
-  assets(req, res, () => {
-    sendNotFound(req, res).catch(() => {
-      res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
-      res.end("Internal Server Error\n");
-    });
+/** A short plain-text answer with the site's headers (405, 400, 500). */
+function sendText(res, status, text, extra = {}) {
+  const body = `${text}\n`;
+  res.writeHead(status, {
+    ...headersFor("/"),
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Length": Buffer.byteLength(body),
+    ...extra,
   });
+  res.end(body);
+}
+
+/**
+ * Requests answered without a file lookup, as nginx answers them: a malformed path (broken
+ * percent-encoding, NUL bytes, `..` segments) is a 400; a path no file can have is a 404.
+ * @returns {400 | 404 | null}
+ */
+function refuse(url) {
+  let path = url.split("?")[0] ?? "";
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    return 400;
+  }
+  if (!path.startsWith("/") || path.includes("\0") || path.split("/").includes("..")) return 400;
+  if (path.startsWith("//") || path.includes("\\") || PRIVATE.has(path)) return 404;
+  return null;
+}
+
+const server = createServer((req, res) => {
+  const fail = (error) => {
+    console.error(error);
+    if (res.headersSent) res.destroy();
+    else sendText(res, 500, "Internal Server Error");
+  };
+  try {
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      return sendText(res, 405, "Method Not Allowed", { Allow: "GET, HEAD" });
+    }
+    const refused = refuse(req.url ?? "");
+    if (refused === 400) return sendText(res, 400, "Bad Request");
+    if (refused === 404) return sendNotFound(req, res).catch(fail);
+    assets(req, res, () => sendNotFound(req, res).catch(fail));
+  } catch (error) {
+    fail(error);
+  }
 });
+
+// Requests Node's HTTP parser rejects: unknown methods get the 405 every other method gets, and
+// anything else (a broken request line, oversized headers) a 400, with the same headers.
+server.on("clientError", (error, socket) => {
+  if (!socket.writable || error.code === "ECONNRESET") return socket.destroy();
+  const [status, text] = error.code === "HPE_INVALID_METHOD" ? [405, "Method Not Allowed"] : [400, "Bad Request"];
+  socket.end(rawResponse(status, text));
+});
+// CONNECT never reaches the request handler.
+server.on("connect", (_req, socket) => socket.end(rawResponse(405, "Method Not Allowed")));
+
+function rawResponse(status, text) {
+  const body = `${text}\n`;
+  const headers = Object.entries({
+    ...headersFor("/"),
+    ...(status === 405 ? { Allow: "GET, HEAD" } : {}),
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Length": String(Buffer.byteLength(body)),
+    Connection: "close",
+  });
+  return `HTTP/1.1 ${status} ${text}\r\n${headers.map(([name, value]) => `${name}: ${value}\r\n`).join("")}\r\n${body}`;
+}
 
 server.listen(port, host, () => {
   console.log(`RYMI site: http://localhost:${port}`);

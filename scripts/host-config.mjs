@@ -1,0 +1,356 @@
+// The last step of the build: reads every pre-rendered page as it will be served, hashes every
+// inline <script>, refuses markup a strict Content-Security-Policy would break, and writes the
+// host configurations from server/headers.mjs:
+//
+//   build/client/_headers   Cloudflare Pages and Netlify (consumed by the host, never served)
+//   build/vercel.json       Vercel, deploying the build/ folder (serves build/client)
+//   build/nginx/rymi.conf   an nginx server block
+//   build/cloudfront/       a CloudFront response headers policy and a clean-URL function
+//   build/headers.json      what `npm start` (server/serve.mjs) and the tests read
+//
+// One policy for every page. Cloudflare Pages and Netlify apply every `_headers` rule that
+// matches a path and join the values of a header set twice, and a 404 for an unknown path
+// matches only wildcard rules: a policy per page would reach the 404 page only through `/*`, and
+// `/*` matches every page too, which would then carry two policies. So the build makes the
+// scripts a page runs the same on every page (scripts/defer-bootstrap.mjs moves the page's
+// module list into a JSON data block), checks that they are, and sends one policy everywhere:
+// it allows exactly the inline scripts each page runs. Data blocks (JSON, JSON-LD) are never
+// executed and CSP does not govern them; their hashes are listed too, so that "every inline
+// script is covered" holds literally.
+import { createHash } from "node:crypto";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { join, relative, sep } from "node:path";
+
+import { parse } from "parse5";
+
+import {
+  CACHE_IMMUTABLE,
+  CACHE_REVALIDATE,
+  CONTENT_TYPES,
+  contentSecurityPolicy,
+  IMMUTABLE_PREFIX,
+  SECURITY_HEADERS,
+} from "../server/headers.mjs";
+
+/** Script types a browser runs, so CSP must allow them; every other type is a data block. */
+const JS_TYPES = new Set([
+  "",
+  "module",
+  "importmap",
+  "speculationrules",
+  "text/javascript",
+  "application/javascript",
+  "application/ecmascript",
+  "text/ecmascript",
+  "application/x-javascript",
+  "text/jscript",
+]);
+
+/** @param {string} text @returns {string} the CSP source for it, without quotes. */
+export function sha256(text) {
+  return `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
+}
+
+/**
+ * Walks a parsed page and collects what the policy depends on.
+ * @param {string} html
+ * @returns {{ scripts: { hash: string, type: string, executable: boolean }[], problems: string[] }}
+ */
+export function inspectPage(html) {
+  const scripts = [];
+  const problems = [];
+  const visit = (node) => {
+    if (node.attrs) {
+      const attrs = new Map(node.attrs.map((a) => [a.name.toLowerCase(), a.value]));
+      for (const [name, value] of attrs) {
+        if (name === "style") problems.push(`style="" attribute on <${node.tagName}> (style-src 'self' blocks it)`);
+        if (/^on[a-z]+$/.test(name)) problems.push(`inline event handler ${name}="" on <${node.tagName}>`);
+        if (["href", "src", "action", "formaction"].includes(name) && /^\s*javascript:/i.test(value))
+          problems.push(`javascript: URL in ${name} on <${node.tagName}>`);
+      }
+      if (node.tagName === "style") problems.push("<style> element (style-src 'self' blocks inline styles)");
+      if (node.tagName === "script" && !attrs.has("src")) {
+        const text = (node.childNodes ?? []).map((child) => child.value ?? "").join("");
+        const type = (attrs.get("type") ?? "").trim().toLowerCase();
+        scripts.push({ hash: sha256(text), type, executable: JS_TYPES.has(type) });
+      }
+    }
+    // <template> content lives in its own fragment; <noscript> is parsed as markup here (scripting off).
+    for (const child of node.content?.childNodes ?? []) visit(child);
+    for (const child of node.childNodes ?? []) visit(child);
+  };
+  visit(parse(html, { scriptingEnabled: false }));
+  return { scripts, problems };
+}
+
+/** @param {string} file a page's path relative to build/client. @returns {string[]} the paths it is served at. */
+export function routesOf(file) {
+  const path = `/${file.split(sep).join("/")}`;
+  if (path === "/index.html") return ["/", "/index.html"];
+  if (path.endsWith("/index.html")) {
+    const dir = path.slice(0, -"/index.html".length);
+    return [dir, `${dir}/`, path];
+  }
+  return [path, path.replace(/\.html$/, "")];
+}
+
+/**
+ * @param {Record<string, string>} pages file (relative to build/client) -> final HTML
+ * @returns {{ csp: string, pages: Record<string, { routes: string[], scripts: { hash: string, type: string, executable: boolean }[] }> }}
+ */
+export function sitePolicy(pages) {
+  const errors = [];
+  const inspected = {};
+  for (const [file, html] of Object.entries(pages)) {
+    const { scripts, problems } = inspectPage(html);
+    for (const problem of problems) errors.push(`${file}: ${problem}`);
+    inspected[file] = { routes: routesOf(file), scripts };
+  }
+  // The policy is shared, so every page must run the same inline scripts (see the top of this file).
+  const signature = (file) =>
+    inspected[file].scripts
+      .filter((s) => s.executable)
+      .map((s) => s.hash)
+      .sort()
+      .join(" ");
+  const files = Object.keys(inspected);
+  const reference = files[0];
+  for (const file of files.slice(1)) {
+    if (signature(file) !== signature(reference))
+      errors.push(
+        `${file} runs other inline scripts than ${reference}: one policy cannot allow exactly each page's ` +
+          "scripts. Keep page-specific data out of executable inline scripts (a JSON data block, as " +
+          "scripts/defer-bootstrap.mjs does).",
+      );
+  }
+  if (errors.length > 0)
+    throw new Error(`host-config: the build breaks the Content-Security-Policy:\n  ${errors.join("\n  ")}`);
+
+  const hashes = files.flatMap((file) => inspected[file].scripts.map((s) => s.hash));
+  const csp = contentSecurityPolicy(hashes);
+  for (const file of files)
+    for (const { hash } of inspected[file].scripts)
+      if (!csp.includes(`'${hash}'`)) throw new Error(`host-config: ${file}: inline script ${hash} not covered`);
+  return { csp, pages: inspected };
+}
+
+const headerLines = (headers) => Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
+
+/**
+ * `_headers` for Cloudflare Pages and Netlify. Both apply every matching rule and join repeated
+ * headers with a comma, so no header appears in two rules whose paths can overlap.
+ */
+export function headersFile(csp, revalidatedPaths) {
+  // Cloudflare Pages ignores longer lines.
+  if (`  Content-Security-Policy: ${csp}`.length > 2000)
+    throw new Error("host-config: the CSP line passes _headers' 2,000 characters");
+  return [
+    "# Generated by scripts/host-config.mjs from server/headers.mjs: edit those, then rebuild.",
+    "# Every response, the 404 page for unknown paths included.",
+    "/*",
+    ...headerLines({ "Content-Security-Policy": csp, ...SECURITY_HEADERS }),
+    "",
+    "# Fingerprinted by Vite.",
+    `${IMMUTABLE_PREFIX}*`,
+    `  Cache-Control: ${CACHE_IMMUTABLE}`,
+    "",
+    "# Pages, sitemap and robots: revalidated on every visit (also the hosts' default for other paths).",
+    ...revalidatedPaths.flatMap((path) => {
+      const type = CONTENT_TYPES[path.split(".").pop() ?? ""];
+      return [path, `  Cache-Control: ${CACHE_REVALIDATE}`, ...(type ? [`  Content-Type: ${type}`] : [])];
+    }),
+    "",
+  ].join("\n");
+}
+
+/** `vercel.json` for deploying the build/ folder: static files from client/, these headers. */
+export function vercelConfig(csp) {
+  const list = (headers) => Object.entries(headers).map(([key, value]) => ({ key, value }));
+  const immutable = IMMUTABLE_PREFIX.slice(1);
+  return {
+    $schema: "https://openapi.vercel.sh/vercel.json",
+    framework: null,
+    outputDirectory: "client",
+    headers: [
+      { source: "/(.*)", headers: list({ "Content-Security-Policy": csp, ...SECURITY_HEADERS }) },
+      // Disjoint sources: a header never comes from two rules.
+      { source: `/${immutable}(.*)`, headers: list({ "Cache-Control": CACHE_IMMUTABLE }) },
+      { source: `/((?!${immutable}).*)`, headers: list({ "Cache-Control": CACHE_REVALIDATE }) },
+      ...Object.entries(CONTENT_TYPES).map(([ext, type]) => ({
+        source: `/(.*)\\.${ext}`,
+        headers: list({ "Content-Type": type }),
+      })),
+    ],
+  };
+}
+
+/** nginx: `add_header` lines are not inherited by a block that has its own, so each block gets all. */
+const nginxHeaders = (headers, indent) =>
+  Object.entries(headers).map(([name, value]) => `${indent}add_header ${name} "${value.replace(/"/g, '\\"')}" always;`);
+
+/**
+ * An nginx server block. `root` and `listen` are the only lines a deployment needs to change
+ * (the tests change exactly those to serve it on loopback).
+ */
+export function nginxConfig(csp, { root = "/var/www/rymi", listen = ["80", "[::]:80"], serverName = "_" } = {}) {
+  const all = (cache, indent = "        ") =>
+    nginxHeaders({ "Content-Security-Policy": csp, ...SECURITY_HEADERS, "Cache-Control": cache }, indent);
+  return `# Generated by scripts/host-config.mjs from server/headers.mjs: edit those, then rebuild.
+# An nginx (1.22+) server block for the files of build/client. Include it from the http {} context
+# of nginx.conf, which should include mime.types. brotli_static needs the ngx_brotli static module
+# (Debian/Ubuntu: apt-get install libnginx-mod-http-brotli-static); without it, delete that line:
+# gzip_static still serves the precompressed .gz files.
+server {
+${listen.map((l) => `    listen ${l};`).join("\n")}
+    server_name ${serverName};
+    root ${root};
+
+    server_tokens off;
+    charset utf-8;
+    charset_types text/css text/plain text/xml application/javascript application/json application/manifest+json image/svg+xml;
+    disable_symlinks on;
+    # Long paths get the 404 page, not 414.
+    large_client_header_buffers 4 16k;
+
+    # Precompressed copies written by the build (.br, .gz), with Vary: Accept-Encoding.
+    brotli_static on;
+    gzip_static on;
+    gzip_vary on;
+
+    error_page 404 /404.html;
+
+    # Only GET and HEAD (HEAD is answered by GET's handler).
+    if ($request_method !~ ^(GET|HEAD)$) {
+        return 405;
+    }
+
+    # Responses made before a location is chosen (405, 400).
+${all(CACHE_REVALIDATE, "    ").join("\n")}
+    add_header Allow "GET, HEAD" always;
+
+    location / {
+        try_files $uri $uri/index.html $uri.html =404;
+${all(CACHE_REVALIDATE).join("\n")}
+    }
+
+    location ${IMMUTABLE_PREFIX} {
+        try_files $uri =404;
+${all(CACHE_IMMUTABLE).join("\n")}
+    }
+${Object.entries(CONTENT_TYPES)
+  .map(
+    ([ext, type]) => `
+    location ~ \\.${ext}$ {
+        types { }
+        default_type ${type};
+        try_files $uri =404;
+${all(CACHE_REVALIDATE).join("\n")}
+    }`,
+  )
+  .join("\n")}
+
+    # Host configuration in the build folder is not for visitors.
+    location = /_headers {
+        return 404;
+    }
+}
+`;
+}
+
+/** CloudFront's limit on the Content-Security-Policy of a response headers policy. */
+const CLOUDFRONT_CSP_MAX = 1783;
+
+/** A CloudFront ResponseHeadersPolicyConfig (aws cloudfront create-response-headers-policy). */
+export function cloudFrontHeadersPolicy(csp) {
+  if (csp.length > CLOUDFRONT_CSP_MAX)
+    throw new Error(`host-config: the CSP is longer than CloudFront accepts (${CLOUDFRONT_CSP_MAX})`);
+  const hsts = SECURITY_HEADERS["Strict-Transport-Security"];
+  const custom = ["Permissions-Policy", "Cross-Origin-Opener-Policy", "Cross-Origin-Resource-Policy"];
+  return {
+    Name: "rymi-site",
+    Comment: "Generated by scripts/host-config.mjs from server/headers.mjs",
+    SecurityHeadersConfig: {
+      ContentSecurityPolicy: { Override: true, ContentSecurityPolicy: csp },
+      StrictTransportSecurity: {
+        Override: true,
+        AccessControlMaxAgeSec: Number(/max-age=(\d+)/.exec(hsts)?.[1]),
+        IncludeSubdomains: /includeSubDomains/i.test(hsts),
+        Preload: /preload/i.test(hsts),
+      },
+      ContentTypeOptions: { Override: true },
+      FrameOptions: { Override: true, FrameOption: SECURITY_HEADERS["X-Frame-Options"] },
+      ReferrerPolicy: { Override: true, ReferrerPolicy: SECURITY_HEADERS["Referrer-Policy"] },
+    },
+    CustomHeadersConfig: {
+      Quantity: custom.length,
+      Items: custom.map((name) => ({ Header: name, Value: SECURITY_HEADERS[name], Override: true })),
+    },
+  };
+}
+
+/** A CloudFront Function (viewer request) that maps clean URLs to the pre-rendered files. */
+export const cloudFrontCleanUrls = `// Generated by scripts/host-config.mjs. CloudFront Function (cloudfront-js-2.0), viewer request:
+// /privacy-policy and /privacy-policy/ -> /privacy-policy/index.html, like the other hosts.
+function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  if (uri.endsWith("/")) request.uri = uri + "index.html";
+  else if (!uri.split("/").pop().includes(".")) request.uri = uri + "/index.html";
+  return request;
+}
+`;
+
+async function* walk(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(path);
+    else yield path;
+  }
+}
+
+/**
+ * Reads the built pages and writes every host's configuration. Call it after the last change to
+ * any HTML file.
+ * @param {string} buildDir the build/ folder (holding client/).
+ */
+export async function writeHostConfig(buildDir) {
+  const client = join(buildDir, "client");
+  const pages = {};
+  const revalidated = [];
+  for await (const path of walk(client)) {
+    const file = relative(client, path);
+    if (file.endsWith(".html")) pages[file] = await readFile(path, "utf8");
+    else if (/^(sitemap\.xml|robots\.txt|[^/]+\.webmanifest)$/.test(file)) revalidated.push(`/${file}`);
+  }
+  if (!pages["index.html"] || !pages["404.html"])
+    throw new Error("host-config: index.html and 404.html must be built first");
+  const { csp, pages: inspected } = sitePolicy(pages);
+  const revalidatedPaths = [...Object.values(inspected).flatMap((p) => p.routes), ...revalidated].sort();
+
+  await mkdir(join(buildDir, "nginx"), { recursive: true });
+  await mkdir(join(buildDir, "cloudfront"), { recursive: true });
+  await Promise.all([
+    writeFile(join(client, "_headers"), headersFile(csp, revalidatedPaths)),
+    writeFile(join(buildDir, "vercel.json"), `${JSON.stringify(vercelConfig(csp), null, 2)}\n`),
+    writeFile(
+      join(buildDir, "nginx", "rymi.conf"),
+      nginxConfig(csp, {
+        root: process.env.NGINX_ROOT || undefined,
+        serverName: process.env.NGINX_SERVER_NAME || undefined,
+      }),
+    ),
+    writeFile(
+      join(buildDir, "cloudfront", "response-headers-policy.json"),
+      `${JSON.stringify(cloudFrontHeadersPolicy(csp), null, 2)}\n`,
+    ),
+    writeFile(join(buildDir, "cloudfront", "clean-urls.js"), cloudFrontCleanUrls),
+    writeFile(
+      join(buildDir, "headers.json"),
+      `${JSON.stringify({ csp, notFound: "/404.html", pages: inspected }, null, 2)}\n`,
+    ),
+  ]);
+  const count = Object.values(inspected).reduce((n, p) => n + p.scripts.length, 0);
+  console.log(
+    `host-config: ${Object.keys(pages).length} pages, ${count} inline scripts hashed; _headers, vercel.json, nginx/rymi.conf, cloudfront/, headers.json written`,
+  );
+}

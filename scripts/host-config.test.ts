@@ -1,0 +1,158 @@
+import { describe, expect, it } from "vitest";
+
+import { contentSecurityPolicy, SECURITY_HEADERS } from "../server/headers.mjs";
+import {
+  cloudFrontCleanUrls,
+  cloudFrontHeadersPolicy,
+  headersFile,
+  inspectPage,
+  nginxConfig,
+  routesOf,
+  sha256,
+  sitePolicy,
+  vercelConfig,
+} from "./host-config.mjs";
+
+const page = (scripts: string, body = "") =>
+  `<!DOCTYPE html><html lang="en"><head><title>t</title></head><body>${body}${scripts}</body></html>`;
+const common = '<script>window.a = 1;</script><script type="module">boot();</script>';
+
+describe("inspectPage", () => {
+  it("hashes every inline script, data blocks included, as the browser reads its text", () => {
+    const { scripts, problems } = inspectPage(
+      page(
+        `${common}<script type="application/ld+json">{"@type":"Organization"}</script><script src="/x.js"></script>`,
+      ),
+    );
+    expect(problems).toEqual([]);
+    expect(scripts).toEqual([
+      { hash: sha256("window.a = 1;"), type: "", executable: true },
+      { hash: sha256("boot();"), type: "module", executable: true },
+      { hash: sha256('{"@type":"Organization"}'), type: "application/ld+json", executable: false },
+    ]);
+    expect(sha256("")).toBe("sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=");
+  });
+
+  it("finds what a strict policy would block", () => {
+    const { problems } = inspectPage(
+      page(
+        "",
+        '<p style="color:red">x</p><button onclick="go()">b</button><a href="javascript:go()">a</a><style>p{}</style>',
+      ),
+    );
+    expect(problems).toHaveLength(4);
+    expect(problems.join("\n")).toMatch(/style="" attribute.*\n.*onclick.*\n.*javascript: URL.*\n.*<style> element/);
+  });
+});
+
+describe("sitePolicy", () => {
+  it("gives one policy covering every page's inline scripts", () => {
+    const { csp, pages } = sitePolicy({
+      "index.html": page(`${common}<script type="application/json" id="rr-boot">["/a.js"]</script>`),
+      "404.html": page(`${common}<script type="application/json" id="rr-boot">["/b.js"]</script>`),
+    });
+    for (const { scripts } of Object.values(pages)) for (const { hash } of scripts) expect(csp).toContain(`'${hash}'`);
+    expect(csp).toBe(
+      contentSecurityPolicy([sha256("window.a = 1;"), sha256("boot();"), sha256('["/a.js"]'), sha256('["/b.js"]')]),
+    );
+  });
+
+  it("fails the build when pages run different inline scripts, or markup breaks the policy", () => {
+    expect(() => sitePolicy({ "index.html": page(common), "404.html": page("<script>other()</script>") })).toThrow(
+      /404.html runs other inline scripts than index.html/,
+    );
+    expect(() => sitePolicy({ "index.html": page(common, '<div style="x"></div>') })).toThrow(/index.html: style=""/);
+  });
+});
+
+describe("contentSecurityPolicy", () => {
+  it("lists exactly the issue's directives", () => {
+    const hash = sha256("x");
+    expect(contentSecurityPolicy([hash, hash]).split("; ")).toEqual([
+      "default-src 'none'",
+      `script-src 'self' '${hash}'`,
+      "style-src 'self'",
+      "img-src 'self'",
+      "font-src 'self'",
+      "connect-src 'self'",
+      "manifest-src 'self'",
+      "base-uri 'none'",
+      "object-src 'none'",
+      "form-action mailto:",
+      "frame-ancestors 'none'",
+      "upgrade-insecure-requests",
+    ]);
+    expect(() => contentSecurityPolicy(["'unsafe-inline'"])).toThrow();
+  });
+});
+
+describe("generated host configs", () => {
+  const csp = contentSecurityPolicy([sha256("x")]);
+
+  it("_headers: the policy and the security headers in one rule, Cache-Control never in two overlapping ones", () => {
+    const text = headersFile(csp, ["/", "/privacy-policy", "/robots.txt"]);
+    expect(text.match(/Content-Security-Policy:/g)).toHaveLength(1);
+    const rules = text.split(/\n(?=\/)/).filter((rule) => rule.startsWith("/"));
+    const withCache = rules.filter((rule) => rule.includes("Cache-Control")).map((rule) => rule.split("\n")[0]);
+    expect(withCache).toEqual(["/assets/*", "/", "/privacy-policy", "/robots.txt"]);
+    expect(rules[0]).toMatch(/^\/\*\n/);
+    for (const name of Object.keys(SECURITY_HEADERS)) expect(rules[0]).toContain(`\n  ${name}: `);
+  });
+
+  it("vercel.json: disjoint Cache-Control sources", () => {
+    const config = vercelConfig(csp) as { outputDirectory: string; headers: { source: string }[] };
+    expect(config.outputDirectory).toBe("client");
+    const sources = config.headers.map((h) => h.source);
+    expect(sources).toContain("/assets/(.*)");
+    expect(sources).toContain("/((?!assets/).*)");
+  });
+
+  it("nginx: every block that adds headers adds all of them, with always", () => {
+    const conf = nginxConfig(csp);
+    const blocks = conf.split(/\n {4}(?=location|# Responses)/);
+    for (const block of blocks.filter((b) => b.includes("add_header"))) {
+      for (const name of ["Content-Security-Policy", "Cache-Control", ...Object.keys(SECURITY_HEADERS)])
+        expect(block).toMatch(new RegExp(`add_header ${name} ".+" always;`));
+    }
+    expect(conf).toContain("try_files $uri $uri/index.html $uri.html =404;");
+    expect(conf).toContain("error_page 404 /404.html;");
+    expect(conf).toContain("server_tokens off;");
+  });
+
+  it("routes: clean URLs for folders", () => {
+    expect(routesOf("index.html")).toEqual(["/", "/index.html"]);
+    expect(routesOf("privacy-policy/index.html")).toEqual([
+      "/privacy-policy",
+      "/privacy-policy/",
+      "/privacy-policy/index.html",
+    ]);
+    expect(routesOf("404.html")).toEqual(["/404.html", "/404"]);
+  });
+
+  it("CloudFront: the same headers in a response headers policy; clean URLs mapped to files", () => {
+    const policy = cloudFrontHeadersPolicy(csp) as {
+      SecurityHeadersConfig: {
+        ContentSecurityPolicy: { ContentSecurityPolicy: string };
+        StrictTransportSecurity: object;
+      };
+      CustomHeadersConfig: { Items: { Header: string; Value: string }[] };
+    };
+    expect(policy.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy).toBe(csp);
+    expect(policy.SecurityHeadersConfig.StrictTransportSecurity).toMatchObject({
+      AccessControlMaxAgeSec: 63072000,
+      IncludeSubdomains: true,
+    });
+    expect(policy.CustomHeadersConfig.Items.map((i) => i.Header)).toContain("Permissions-Policy");
+    const handler = new Function(`${cloudFrontCleanUrls}; return handler;`)() as (event: {
+      request: { uri: string };
+    }) => { uri: string };
+    const map = (uri: string) => handler({ request: { uri } }).uri;
+    expect(["/", "/privacy-policy", "/privacy-policy/", "/404.html", "/assets/a.js"].map(map)).toEqual([
+      "/index.html",
+      "/privacy-policy/index.html",
+      "/privacy-policy/index.html",
+      "/404.html",
+      "/assets/a.js",
+    ]);
+  });
+});

@@ -1,0 +1,67 @@
+// Serves build/client with the generated build/nginx/rymi.conf on loopback, for the tests: only
+// its `listen` and `root` lines are changed. nginx runs in the foreground as this process's child
+// (killed with it), with its pid, logs and temporary files in a temporary folder.
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { brotliModulePath, nginxPath } from "./nginx.mjs";
+
+const port = Number(process.env.NGINX_PORT) || 4720;
+const root = fileURLToPath(new URL("../build/client", import.meta.url));
+const site = readFileSync(new URL("../build/nginx/rymi.conf", import.meta.url), "utf8");
+if (!nginxPath || !brotliModulePath)
+  throw new Error("nginx or its brotli module is missing: run node scripts/check-nginx.mjs");
+
+/** Replaces the lines of one directive, which must be there. */
+function replaceDirective(text, name, lines) {
+  const pattern = new RegExp(`^( *)${name} [^;]*;\\n`, "gm");
+  const found = text.match(pattern);
+  if (!found) throw new Error(`nginx-test-server: no "${name}" line in build/nginx/rymi.conf`);
+  let first = true;
+  return text.replace(pattern, (_match, indent) => {
+    if (!first) return "";
+    first = false;
+    return lines.map((line) => `${indent}${name} ${line};\n`).join("");
+  });
+}
+
+const dir = mkdtempSync(join(tmpdir(), "rymi-nginx-"));
+const local = replaceDirective(replaceDirective(site, "listen", [`127.0.0.1:${port}`]), "root", [root]);
+writeFileSync(join(dir, "site.conf"), local);
+writeFileSync(
+  join(dir, "nginx.conf"),
+  `load_module ${brotliModulePath};
+${process.getuid?.() === 0 ? "user root;\n" : ""}worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log stderr warn;
+events { worker_connections 1024; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log off;
+    sendfile on;
+    # The load test keeps 50 connections busy; nginx's default closes each after 1,000 requests.
+    keepalive_requests 100000;
+    client_body_temp_path ${dir}/body;
+    proxy_temp_path ${dir}/proxy;
+    fastcgi_temp_path ${dir}/fastcgi;
+    uwsgi_temp_path ${dir}/uwsgi;
+    scgi_temp_path ${dir}/scgi;
+    include ${dir}/site.conf;
+}
+`,
+);
+
+const nginx = spawn(nginxPath, ["-e", "stderr", "-p", dir, "-c", join(dir, "nginx.conf"), "-g", "daemon off;"], {
+  stdio: "inherit",
+});
+const cleanUp = () => rmSync(dir, { recursive: true, force: true });
+nginx.on("exit", (code, signal) => {
+  cleanUp();
+  process.exit(code ?? (signal ? 1 : 0));
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => nginx.kill("SIGTERM"));
+console.log(`nginx (${nginxPath}) serving ${root} on http://127.0.0.1:${port}`);

@@ -1,0 +1,93 @@
+// The one source of truth for the HTTP headers the site is served with, on every host:
+// `npm start` (server/serve.mjs) imports it, and the build (scripts/host-config.mjs) generates
+// `_headers` (Cloudflare Pages, Netlify), `vercel.json` and the nginx config from it.
+
+/** Sent with every response, whatever its path or status. */
+export const SECURITY_HEADERS = Object.freeze({
+  // Two years. Browsers ignore HSTS over plain http (e.g. http://127.0.0.1), so this is safe locally.
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  // A brochure site needs none of these features.
+  "Permissions-Policy": [
+    "accelerometer=()",
+    "autoplay=()",
+    "browsing-topics=()",
+    "camera=()",
+    "display-capture=()",
+    "fullscreen=()",
+    "geolocation=()",
+    "gyroscope=()",
+    "hid=()",
+    "magnetometer=()",
+    "microphone=()",
+    "midi=()",
+    "payment=()",
+    "publickey-credentials-get=()",
+    "screen-wake-lock=()",
+    "serial=()",
+    "usb=()",
+    "xr-spatial-tracking=()",
+  ].join(", "),
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Resource-Policy": "same-origin",
+});
+
+export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
+export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
+
+/** Vite fingerprints every file under this prefix: safe to cache for a year. */
+export const IMMUTABLE_PREFIX = "/assets/";
+
+/** @param {string} pathname a request path. @returns {string} its Cache-Control value. */
+export function cacheControlFor(pathname) {
+  return pathname.startsWith(IMMUTABLE_PREFIX) ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
+}
+
+/**
+ * Where the contact form may submit: it posts to the visitor's mail app (`mailto:`) when
+ * JavaScript is off; with JavaScript it follows a mailto: link, which form-action does not govern.
+ */
+export const FORM_ACTION = ["mailto:"];
+
+/**
+ * The Content-Security-Policy for a page whose inline scripts have these hashes.
+ * @param {readonly string[]} hashes `sha256-…` values (without quotes), one per inline script.
+ * @returns {string}
+ */
+export function contentSecurityPolicy(hashes) {
+  for (const hash of hashes) {
+    if (!/^sha256-[A-Za-z0-9+/]{43}=$/.test(hash)) throw new Error(`Not a SHA-256 CSP source: ${hash}`);
+  }
+  const scripts = [...new Set(hashes)].sort().map((hash) => `'${hash}'`);
+  return [
+    "default-src 'none'",
+    ["script-src 'self'", ...scripts].join(" "),
+    "style-src 'self'",
+    "img-src 'self'",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "base-uri 'none'",
+    "object-src 'none'",
+    `form-action ${FORM_ACTION.join(" ")}`,
+    "frame-ancestors 'none'",
+    "upgrade-insecure-requests",
+  ].join("; ");
+}
+
+/** Content types the generated configs name explicitly, where hosts' defaults differ or lack them. */
+export const CONTENT_TYPES = Object.freeze({
+  webmanifest: "application/manifest+json",
+});
+
+/**
+ * Every header of a response (except Content-Type, Content-Length, encoding and validators).
+ * @param {string} pathname the request path.
+ * @param {string} csp the site's Content-Security-Policy (from build/headers.json).
+ * @returns {Record<string, string>}
+ */
+export function responseHeaders(pathname, csp) {
+  return { ...SECURITY_HEADERS, "Content-Security-Policy": csp, "Cache-Control": cacheControlFor(pathname) };
+}
