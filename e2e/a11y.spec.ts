@@ -598,7 +598,7 @@ test.describe("focus", () => {
       test("Tab through the home page: every control shows a 3:1 focus ring and is not under the header", async ({
         page,
       }) => {
-        test.setTimeout(40_000);
+        test.setTimeout(90_000);
         await installProbe(page);
         await openRoute(page, "/");
         let first = "";
@@ -618,7 +618,7 @@ test.describe("focus", () => {
       });
 
       test("Shift+Tab back through the contact and use-case sections: ring and header clearance", async ({ page }) => {
-        test.setTimeout(30_000);
+        test.setTimeout(60_000);
         await installProbe(page);
         await openRoute(page, "/");
         // Start from the footer's first link, then go backwards.

@@ -18,8 +18,8 @@ export const files = (readdirSync(client, { recursive: true, withFileTypes: true
   .filter((file) => !/\.(br|gz)$/.test(file))
   .sort();
 
-/** The path a page is served at: `privacy-policy/index.html` -> `/privacy-policy`. */
-export const routeOf = (file: string) => (file === "index.html" ? "/" : `/${file.replace(/\/index\.html$/, "")}`);
+/** The path a page is served at: `privacy-policy.html` -> `/privacy-policy`, `index.html` -> `/`. */
+export const routeOf = (file: string) => (file === "index.html" ? "/" : `/${file.replace(/(\/index)?\.html$/, "")}`);
 
 export const pages = files.filter((file) => file.endsWith(".html"));
 

@@ -98,7 +98,7 @@ for (const server of SERVERS) {
       });
     }
 
-    for (const path of ["/no-such-page", "/deep/no/such/page/", "/assets/no-such-file.js", "/privacy-policy/x"]) {
+    for (const path of ["/no-such-page", "/deep/no/such/page", "/assets/no-such-file.js", "/privacy-policy/x"]) {
       test(`unknown path ${path}: status 404, the 404 page, its policy, revalidated`, async () => {
         const reply = await get(server.origin, path, { headers: { "accept-encoding": "br, gzip" } });
         expect(reply.status).toBe(404);
@@ -114,6 +114,24 @@ for (const server of SERVERS) {
         expectPolicyFor(reply, reply.body, path);
       });
     }
+
+    test("a trailing slash or .html is redirected to the one canonical URL, query kept, with the same headers", async () => {
+      for (const [path, location] of [
+        ["/privacy-policy/", "/privacy-policy"],
+        ["/terms-conditions//?ref=mail", "/terms-conditions?ref=mail"],
+        ["/deep/no/such/page/", "/deep/no/such/page"],
+        ["/privacy-policy.html", "/privacy-policy"],
+        ["/index.html?utm_source=x", "/?utm_source=x"],
+        ["/404.html", "/404"],
+      ] as const) {
+        const reply = await get(server.origin, path);
+        expect(reply.status, path).toBe(301);
+        expect(single(reply, "location"), path).toBe(location);
+        expectSecurityHeaders(reply, path);
+      }
+      const home = await get(server.origin, "/");
+      expect(home.status).toBe(200);
+    });
 
     test("pages and the 404 page come precompressed: brotli, gzip, or identity as asked", async () => {
       for (const path of ["/", "/privacy-policy", "/no-such-page"]) {
@@ -134,7 +152,8 @@ for (const server of SERVERS) {
 
     test("every file of the build: its content type, security headers, cached a year under /assets/ only", async () => {
       for (const file of files) {
-        const reply = await get(server.origin, `/${file}`);
+        // Pages are served at their clean URL (the .html path redirects there).
+        const reply = await get(server.origin, file.endsWith(".html") ? routeOf(file) : `/${file}`);
         if (HOST_FILES.has(file)) {
           expect(reply.status, file).toBe(404);
           continue;

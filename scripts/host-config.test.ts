@@ -114,12 +114,14 @@ describe("generated host configs", () => {
       for (const name of ["Content-Security-Policy", "Cache-Control", ...Object.keys(SECURITY_HEADERS)])
         expect(block).toMatch(new RegExp(`add_header ${name} ".+" always;`));
     }
-    expect(conf).toContain("try_files $uri $uri/index.html $uri.html =404;");
+    expect(conf).toContain("try_files $uri $uri.html $uri/index.html =404;");
+    expect(conf).toContain("rewrite ^(/.+?)/+$ $1 permanent;");
     expect(conf).toContain("error_page 404 /404.html;");
     expect(conf).toContain("server_tokens off;");
   });
 
-  it("routes: clean URLs for folders", () => {
+  it("routes: clean URLs for flat pages and folders", () => {
+    expect(routesOf("privacy-policy.html")).toEqual(["/privacy-policy.html", "/privacy-policy"]);
     expect(routesOf("index.html")).toEqual(["/", "/index.html"]);
     expect(routesOf("privacy-policy/index.html")).toEqual([
       "/privacy-policy",
@@ -143,16 +145,31 @@ describe("generated host configs", () => {
       IncludeSubdomains: true,
     });
     expect(policy.CustomHeadersConfig.Items.map((i) => i.Header)).toContain("Permissions-Policy");
+    type Reply = { uri?: string; statusCode?: number; headers?: { location: { value: string } } };
     const handler = new Function(`${cloudFrontCleanUrls}; return handler;`)() as (event: {
-      request: { uri: string };
-    }) => { uri: string };
-    const map = (uri: string) => handler({ request: { uri } }).uri;
-    expect(["/", "/privacy-policy", "/privacy-policy/", "/404.html", "/assets/a.js"].map(map)).toEqual([
+      request: { uri: string; querystring: Record<string, { value: string; multiValue?: { value: string }[] }> };
+    }) => Reply;
+    const map = (uri: string, querystring = {}) => {
+      const reply = handler({ request: { uri, querystring } });
+      return reply.statusCode ? `${reply.statusCode} ${reply.headers?.location.value}` : reply.uri;
+    };
+    expect(["/", "/privacy-policy", "/404", "/assets/a.js"].map((uri) => map(uri))).toEqual([
       "/index.html",
-      "/privacy-policy/index.html",
-      "/privacy-policy/index.html",
+      "/privacy-policy.html",
       "/404.html",
       "/assets/a.js",
     ]);
+    expect(["/privacy-policy/", "/privacy-policy.html", "/index.html", "/404.html"].map((uri) => map(uri))).toEqual([
+      "301 /privacy-policy",
+      "301 /privacy-policy",
+      "301 /",
+      "301 /404",
+    ]);
+    expect(
+      map("/terms-conditions/", {
+        ref: { value: "mail" },
+        a: { value: "", multiValue: [{ value: "1" }, { value: "2" }] },
+      }),
+    ).toBe("301 /terms-conditions?ref=mail&a=1&a=2");
   });
 });

@@ -101,6 +101,21 @@ const server = createServer((req, res) => {
     const refused = refuse(req.url ?? "");
     if (refused === 400) return sendText(res, 400, "Bad Request");
     if (refused === 404) return sendNotFound(req, res).catch(fail);
+    // One URL per page, as the generated configs and the hosts' clean URLs make it: no trailing
+    // slash, no .html (/privacy-policy/ and /privacy-policy.html -> /privacy-policy).
+    const [pathname = "/", query] = (req.url ?? "/").split(/\?(.*)/s);
+    const canonical = pathname
+      .replace(/(^|\/)index\.html$/, "$1")
+      .replace(/(?<=.)\.html$/, "")
+      .replace(/(?<=.)\/+$/, "");
+    if (canonical !== pathname) {
+      res.writeHead(301, {
+        ...headersFor(pathname),
+        Location: `${canonical}${query ? `?${query}` : ""}`,
+        "Content-Length": 0,
+      });
+      return res.end();
+    }
     assets(req, res, () => sendNotFound(req, res).catch(fail));
   } catch (error) {
     fail(error);
