@@ -30,6 +30,8 @@ import { fadeStateOf, renderFrames, scrollSoThatFractionIsVisible } from "./sect
 // checks, a stylesheet that hides text to sample the background, screenshots decoded from data:
 // URLs). The policy itself is tested in csp.spec.ts, with nothing bypassed.
 test.use({ bypassCSP: true });
+// Axe scans (up to six a test) and pixel sampling: on a loaded 2-core machine they passed 30 s.
+test.describe.configure({ timeout: 90_000 });
 
 const HERO_INTERVAL_MS = 6000;
 const USE_CASE_INTERVAL_MS = 5000;
@@ -103,8 +105,6 @@ async function stopRotations(page: Page) {
 // 1. axe-core ------------------------------------------------------------------------------------
 
 test.describe("axe-core: WCAG 2.2 AA + best practice, target-size on", () => {
-  // Up to six full axe scans a test: on a loaded 2-core CI machine they passed 30 s.
-  test.describe.configure({ timeout: 90_000 });
   for (const width of WIDTHS) {
     test.describe(`at ${width} px`, () => {
       test.use({ viewport: viewportFor(width) });

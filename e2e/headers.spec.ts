@@ -72,12 +72,16 @@ const CONTENT_TYPES: [RegExp, RegExp][] = [
   [/\.css$/, /^text\/css(; ?charset=utf-8)?$/i],
   [/\.svg$/, /^image\/svg\+xml(; ?charset=utf-8)?$/i],
   [/\.png$/, /^image\/png$/],
+  [/\.jpe?g$/, /^image\/jpeg$/],
+  [/\.webp$/, /^image\/webp$/],
+  [/\.avif$/, /^image\/avif$/],
   [/\.ico$/, /^image\/(x-icon|vnd\.microsoft\.icon)$/],
   [/\.xml$/, /^(application|text)\/xml(; ?charset=utf-8)?$/i],
   [/\.txt$/, /^text\/plain(; ?charset=utf-8)?$/i],
   [/\.webmanifest$/, /^application\/manifest\+json(; ?charset=utf-8)?$/i],
   [/\.json$/, /^application\/json(; ?charset=utf-8)?$/i],
   [/\.woff2$/, /^font\/woff2$/],
+  [/\.woff$/, /^(font|application)\/(x-)?woff$/],
 ];
 
 /** Files the hosts read but never serve. */
@@ -164,7 +168,8 @@ for (const server of SERVERS) {
         const type = CONTENT_TYPES.find(([ext]) => ext.test(file));
         if (!type) throw new Error(`no content type expectation for ${file}: add one`);
         expect(single(reply, "content-type"), file).toMatch(type[1]);
-        if (!/\.(png|ico|woff2)$/.test(file)) expect(reply.body, file).toBe(readFileSync(join(client, file), "utf8"));
+        if (!/\.(png|jpe?g|webp|avif|ico|woff2?)$/.test(file))
+          expect(reply.body, file).toBe(readFileSync(join(client, file), "utf8"));
       }
     });
 

@@ -80,6 +80,7 @@ export function contentSecurityPolicy(hashes) {
 /** Content types the generated configs name explicitly, where hosts' defaults differ or lack them. */
 export const CONTENT_TYPES = Object.freeze({
   webmanifest: "application/manifest+json",
+  // Unknown to sirv's type table (it would send none); nginx's mime.types says the same.
   ico: "image/x-icon",
 });
 
