@@ -598,7 +598,6 @@ test.describe("focus", () => {
       test("Tab through the home page: every control shows a 3:1 focus ring and is not under the header", async ({
         page,
       }) => {
-        test.setTimeout(90_000);
         await installProbe(page);
         await openRoute(page, "/");
         let first = "";
@@ -618,7 +617,6 @@ test.describe("focus", () => {
       });
 
       test("Shift+Tab back through the contact and use-case sections: ring and header clearance", async ({ page }) => {
-        test.setTimeout(60_000);
         await installProbe(page);
         await openRoute(page, "/");
         // Start from the footer's first link, then go backwards.
