@@ -38,6 +38,12 @@ type ScanOptions = {
   include?: string;
   /** Run only these rules instead of the WCAG 2.2 AA + best-practice tag set. */
   rules?: string[];
+  /**
+   * Finish the scan in the page itself (axe's legacy mode) instead of in a blank page of the same
+   * context: for scans under page.clock, whose clock calls reach every page of the context and
+   * fail when they meet that blank page as it closes.
+   */
+  inPage?: boolean;
 };
 
 /** Runs axe with the issue's tags and `target-size` switched on (it is off by default in axe 4.x). */
@@ -48,7 +54,7 @@ export async function axeViolations(page: Page, options: ScanOptions = {}): Prom
 /** Violations, and what axe could not decide (text over artwork: see the pixel contrast test). */
 async function axeResults(
   page: Page,
-  { include, rules }: ScanOptions = {},
+  { include, rules, inPage }: ScanOptions = {},
 ): Promise<{ violations: AxeViolation[]; incomplete: AxeViolation[] }> {
   let builder = new AxeBuilder({ page });
   builder = rules
@@ -58,6 +64,7 @@ async function axeResults(
         rules: { "target-size": { enabled: true } },
       });
   if (include) builder = builder.include(include);
+  if (inPage) builder = builder.setLegacyMode(true);
   const results = await builder.analyze();
   return { violations: results.violations as AxeViolation[], incomplete: results.incomplete as AxeViolation[] };
 }
