@@ -563,6 +563,9 @@ export async function lowContrastText(
     "base64",
   );
   await style.evaluate((element) => (element as Element).remove());
+  // Links with colour transitions now fade back from transparent: let them finish, or the next
+  // reading of text colours (the next root) would catch them mid-way.
+  await waitForAnimations(page);
   const results = await page.evaluate(
     ([image, textRuns, x, y]) => (window as unknown as ProbeWindow).__a11y.worstTextContrast(image, textRuns, x, y),
     [png, runs, clip.x, clip.y] as const,
