@@ -20,7 +20,7 @@ export async function writeStaticFiles(outDir) {
   });
   const written = [];
   for (const [path, generate] of Object.entries(module.staticFiles)) {
-    const { body } = await generate();
+    const body = await generate();
     const file = join(outDir, path);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, body);

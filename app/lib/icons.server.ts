@@ -14,24 +14,19 @@ export function svgToPng(svg: string, width: number, fontFiles: string[] = [], f
 
 const png = (size: number, fullBleed = false) => svgToPng(logoMarkSvg({ size, fullBleed }), size);
 
-export type IconFile = { body: Buffer | string; type: string };
+/** A file the build writes: its contents, generated on demand. */
+export type GeneratedFile = () => Promise<Buffer | string>;
 
 /**
  * Every icon the site links to, generated from the logo mark. The rounded tile is for browser tabs
  * and the manifest's "any" icons; full-bleed squares for platforms that crop their own shape
  * (iOS home screens, Android maskable icons).
  */
-export const iconFiles = {
-  "/favicon.svg": async () => ({ body: logoMarkSvg({ size: 32 }), type: "image/svg+xml" }),
-  "/favicon.ico": async () => ({ body: await pngToIco([png(16), png(32), png(48)]), type: "image/x-icon" }),
-  "/apple-touch-icon.png": async () => ({ body: png(180, true), type: "image/png" }),
-  "/icon-192.png": async () => ({ body: png(192), type: "image/png" }),
-  "/icon-512.png": async () => ({ body: png(512), type: "image/png" }),
-  "/icon-maskable-512.png": async () => ({ body: png(512, true), type: "image/png" }),
-} satisfies Record<string, () => Promise<IconFile>>;
-
-export type IconPath = keyof typeof iconFiles;
-
-export function isIconPath(path: string): path is IconPath {
-  return Object.hasOwn(iconFiles, path);
-}
+export const iconFiles: Record<string, GeneratedFile> = {
+  "/favicon.svg": async () => logoMarkSvg({ size: 32 }),
+  "/favicon.ico": () => pngToIco([png(16), png(32), png(48)]),
+  "/apple-touch-icon.png": async () => png(180, true),
+  "/icon-192.png": async () => png(192),
+  "/icon-512.png": async () => png(512),
+  "/icon-maskable-512.png": async () => png(512, true),
+};

@@ -39,6 +39,7 @@ export function pageMeta(page: PageSeo): MetaDescriptor[] {
 
 function crawlerMeta({ path, title, schema }: PageSeo, url: string | undefined): MetaDescriptor[] {
   const description = pageDescriptions[path];
+  const { alt } = socialCard();
   const jsonLd =
     schema === "home" ? homeGraph() : schema === "legal" && url ? legalPageGraph({ title, description, url }) : null;
   return [
@@ -53,10 +54,10 @@ function crawlerMeta({ path, title, schema }: PageSeo, url: string | undefined):
     { property: "og:image:type", content: socialImage.type },
     { property: "og:image:width", content: String(socialImage.width) },
     { property: "og:image:height", content: String(socialImage.height) },
-    { property: "og:image:alt", content: socialCard().alt },
+    { property: "og:image:alt", content: alt },
     // X/Twitter reads the og: tags above for title, description and image.
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:image:alt", content: socialCard().alt },
+    { name: "twitter:image:alt", content: alt },
     ...(jsonLd ? [{ "script:ld+json": jsonLd }] : []),
   ];
 }

@@ -17,8 +17,9 @@ import { socialImage } from "./seo";
 import { woffToSfnt } from "./woff.server";
 
 const require = createRequire(import.meta.url);
-const font = (weight: 400 | 700) =>
-  readFile(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
+const WEIGHTS = [400, 700] as const;
+type Weight = (typeof WEIGHTS)[number];
+const font = (weight: Weight) => readFile(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
 const svgUri = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
 const pngUri = (png: Buffer) => `data:image/png;base64,${png.toString("base64")}`;
 
@@ -26,13 +27,13 @@ const pngUri = (png: Buffer) => `data:image/png;base64,${png.toString("base64")}
  * The hero illustration as a PNG at twice its size on the card. Its labels are SVG text, which
  * resvg draws only from font files on disk (TrueType, not WOFF) and not inside nested images.
  */
-async function rasteriseArt(width: number): Promise<Buffer> {
+async function rasteriseArt(width: number, fonts: Record<Weight, Buffer>): Promise<Buffer> {
   const dir = await mkdtemp(join(tmpdir(), "rymi-card-"));
   try {
     const files = await Promise.all(
-      ([400, 700] as const).map(async (weight) => {
+      WEIGHTS.map(async (weight) => {
         const path = join(dir, `inter-${weight}.ttf`);
-        await writeFile(path, woffToSfnt(await font(weight)));
+        await writeFile(path, woffToSfnt(fonts[weight]));
         return path;
       }),
     );
@@ -50,6 +51,8 @@ async function rasteriseArt(width: number): Promise<Buffer> {
 export async function renderSocialCard(): Promise<Buffer> {
   const { width, height } = socialImage;
   const host = new URL(site.url).host;
+  // Each face read once: satori lays out the text with it, resvg draws the artwork's labels.
+  const fonts: Record<Weight, Buffer> = { 400: await font(400), 700: await font(700) };
   const svg = await satori(
     <div
       style={{
@@ -70,7 +73,7 @@ export async function renderSocialCard(): Promise<Buffer> {
         style={{ position: "absolute", left: 192, top: 0 }}
       />
       <img
-        src={pngUri(await rasteriseArt(520))}
+        src={pngUri(await rasteriseArt(520, fonts))}
         width={520}
         height={390}
         alt=""
@@ -107,10 +110,7 @@ export async function renderSocialCard(): Promise<Buffer> {
     {
       width,
       height,
-      fonts: [
-        { name: "Inter", data: await font(400), weight: 400, style: "normal" },
-        { name: "Inter", data: await font(700), weight: 700, style: "normal" },
-      ],
+      fonts: [...WEIGHTS.map((weight) => ({ name: "Inter", data: fonts[weight], weight, style: "normal" as const }))],
     },
   );
   return svgToPng(svg, width);

@@ -3,7 +3,7 @@ import { site } from "~/content/site";
 
 import { palette } from "./brand";
 import { buildDate, robotsTxt, sitemapXml } from "./crawl-files";
-import { iconFiles, type IconFile } from "./icons.server";
+import { type GeneratedFile, iconFiles } from "./icons.server";
 import { socialImage } from "./seo";
 import { renderSocialCard } from "./social-card.server";
 import { absoluteUrl } from "./urls";
@@ -36,19 +36,17 @@ function webManifest(): string {
  * Every file the build generates beside the pages (scripts/static-files.mjs writes them into
  * build/client): the sitemap and robots.txt, the manifest, the social card and the icons.
  */
-export const staticFiles: Record<string, () => Promise<IconFile>> = {
-  "/sitemap.xml": async () => ({
-    body: sitemapXml([
+export const staticFiles: Record<string, GeneratedFile> = {
+  "/sitemap.xml": async () =>
+    sitemapXml(
       // The home page changes with every release; the legal pages when their date says so.
-      ...indexedPages.map((page) => ({
+      indexedPages.map((page) => ({
         loc: absoluteUrl(page.path),
         lastmod: page.path === "/" ? buildDate() : site.legalUpdated,
       })),
-    ]),
-    type: "application/xml",
-  }),
-  "/robots.txt": async () => ({ body: robotsTxt(absoluteUrl("/sitemap.xml")), type: "text/plain" }),
-  "/site.webmanifest": async () => ({ body: webManifest(), type: "application/manifest+json" }),
-  [socialImage.path]: async () => ({ body: await renderSocialCard(), type: socialImage.type }),
+    ),
+  "/robots.txt": async () => robotsTxt(absoluteUrl("/sitemap.xml")),
+  "/site.webmanifest": async () => webManifest(),
+  [socialImage.path]: renderSocialCard,
   ...iconFiles,
 };
