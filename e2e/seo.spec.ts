@@ -83,15 +83,16 @@ function pngSize(png: Buffer): { width: number; height: number } {
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }
 
+/** Every route's head, read once (per worker) for the tests below that only inspect it. */
+const heads = new Map<string, Head>();
+
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage({ javaScriptEnabled: false });
+  for (const path of ROUTES) heads.set(path, await readHead(page, path));
+  await page.close();
+});
+
 test.describe("every route's head", () => {
-  const heads = new Map<string, Head>();
-
-  test.beforeAll(async ({ browser }) => {
-    const page = await browser.newPage({ javaScriptEnabled: false });
-    for (const path of ROUTES) heads.set(path, await readHead(page, path));
-    await page.close();
-  });
-
   test("has a unique title, a 50-160 character description, lang and theme-color", () => {
     const titles = ROUTES.map((path) => heads.get(path)?.title);
     expect(new Set(titles).size).toBe(ROUTES.length);
@@ -174,9 +175,8 @@ function parseGraph(blocks: string[]): Map<string, JsonLdNode> {
 }
 
 test.describe("structured data (JSON-LD)", () => {
-  test("home: Organization (name, url, logo, email, contactPoint) and WebSite", async ({ page, request }) => {
-    const head = await readHead(page, "/");
-    const graph = parseGraph(head.jsonLd);
+  test("home: Organization (name, url, logo, email, contactPoint) and WebSite", async ({ request }) => {
+    const graph = parseGraph(heads.get("/")?.jsonLd ?? []);
 
     const org = graph.get("Organization");
     expect(org?.name).toBe("RYMI");
@@ -257,9 +257,9 @@ test.describe("sitemap.xml and robots.txt", () => {
 });
 
 test.describe("icons and the web app manifest", () => {
-  test("every page links the SVG favicon, favicon.ico, the apple-touch icon and the manifest", async ({ page }) => {
+  test("every page links the SVG favicon, favicon.ico, the apple-touch icon and the manifest", () => {
     for (const path of ROUTES) {
-      const { links } = await readHead(page, path);
+      const links = heads.get(path)?.links ?? [];
       const rels = links.map((link) => `${link.rel} ${link.href}`);
       expect(rels, path).toEqual(
         expect.arrayContaining([
