@@ -1,11 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
 
+import type { EngineName } from "./scripts/engines.mjs";
+
 // Ports of the tests' own, so a run never talks to somebody else's server: `npm start`'s server on
 // E2E_PORT (default 4719), nginx on the next one (e2e/servers.ts).
-import { NGINX_PORT, NODE_PORT as PORT } from "./e2e/servers";
+import { NGINX_PORT, NGINX_TLS_PORT, NODE_PORT as PORT } from "./e2e/servers";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium.mjs";
 
-export default defineConfig({
+export default defineConfig<unknown, { engine: EngineName }>({
   testDir: "e2e",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
@@ -19,7 +21,16 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    {
+      name: "chromium",
+      testIgnore: /engines\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+    // Debian's Firefox ESR and WebKitGTK, driven by scripts/engines.mjs (Playwright cannot drive them).
+    { name: "firefox", testMatch: /engines\.spec\.ts/, use: { engine: "firefox" } },
+    { name: "webkit", testMatch: /engines\.spec\.ts/, use: { engine: "webkit" } },
+  ],
   webServer: [
     {
       // The built static output, served as `npm start` serves it.
@@ -33,7 +44,7 @@ export default defineConfig({
       // The same build behind Debian's nginx with the generated build/nginx/rymi.conf; stopped
       // (with its temporary folder) when the run ends, passed or failed.
       command: "node scripts/nginx-test-server.mjs",
-      env: { NGINX_PORT: String(NGINX_PORT) },
+      env: { NGINX_PORT: String(NGINX_PORT), NGINX_TLS_PORT: String(NGINX_TLS_PORT) },
       url: `http://127.0.0.1:${NGINX_PORT}/`,
       reuseExistingServer: false,
       timeout: 30_000,

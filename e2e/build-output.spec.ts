@@ -10,6 +10,43 @@ import { attr, client, elements, files, inlineScripts, pages, readPage, routeOf 
 
 const headersJson = JSON.parse(readFileSync(join(client, "..", "headers.json"), "utf8")) as { csp: string };
 
+test.describe("generated host configs", () => {
+  // Those hosts serve HTTPS: both HTTPS-only directives stay (only `npm start` drops them over plain HTTP).
+  const HSTS = "max-age=63072000; includeSubDomains";
+  const build = join(client, "..");
+  const read = (file: string) => readFileSync(join(build, file), "utf8");
+
+  test("_headers, vercel.json, nginx and CloudFront send upgrade-insecure-requests and HSTS", () => {
+    expect(headersJson.csp.split("; ")).toContain("upgrade-insecure-requests");
+    const headers = read("client/_headers");
+    expect(headers).toContain(`  Content-Security-Policy: ${headersJson.csp}\n`);
+    expect(headers).toContain(`  Strict-Transport-Security: ${HSTS}\n`);
+
+    const vercel = JSON.parse(read("vercel.json")) as { headers: { headers: { key: string; value: string }[] }[] };
+    const all = vercel.headers.flatMap((rule) => rule.headers);
+    expect(all).toContainEqual({ key: "Content-Security-Policy", value: headersJson.csp });
+    expect(all).toContainEqual({ key: "Strict-Transport-Security", value: HSTS });
+
+    const nginx = read("nginx/rymi.conf");
+    const blocks = nginx.match(/add_header Content-Security-Policy "[^"]*" always;/g) ?? [];
+    expect(blocks.length).toBeGreaterThan(2);
+    for (const line of blocks) expect(line).toContain("; upgrade-insecure-requests\"");
+    expect(nginx.match(/add_header Strict-Transport-Security /g)).toHaveLength(blocks.length);
+
+    const cloudFront = JSON.parse(read("cloudfront/response-headers-policy.json")) as {
+      SecurityHeadersConfig: {
+        ContentSecurityPolicy: { ContentSecurityPolicy: string };
+        StrictTransportSecurity: { AccessControlMaxAgeSec: number; IncludeSubdomains: boolean };
+      };
+    };
+    expect(cloudFront.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy).toBe(headersJson.csp);
+    expect(cloudFront.SecurityHeadersConfig.StrictTransportSecurity).toMatchObject({
+      AccessControlMaxAgeSec: 63072000,
+      IncludeSubdomains: true,
+    });
+  });
+});
+
 test.describe("built pages", () => {
   test("html-validate: 0 errors on every page", async () => {
     const validator = new HtmlValidate(new FileSystemConfigLoader());

@@ -7,16 +7,23 @@ import { expect, test } from "@playwright/test";
 
 import { allDataBlockHashes, client, files, inlineScripts, pages, parseCsp, readPage, routeOf } from "./build-files";
 import { get, raw, type Reply, single } from "./http";
-import { SERVERS } from "./servers";
+import { NGINX_TLS_PORT, SERVERS } from "./servers";
 
 const REVALIDATE = "public, max-age=0, must-revalidate";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const NOT_FOUND_TEXT = "Oops! Page not found";
 
-/** The headers every response carries, whatever its status. */
-function expectSecurityHeaders(reply: Reply, what: string) {
+const HSTS = "max-age=63072000; includeSubDomains";
+
+/**
+ * The headers every response carries, whatever its status. `https`: whether HSTS and
+ * upgrade-insecure-requests belong (not from `npm start` over plain HTTP).
+ */
+function expectSecurityHeaders(reply: Reply, what: string, https: boolean) {
   const context = `${what} (${reply.status})`;
-  expect(single(reply, "strict-transport-security"), context).toBe("max-age=63072000; includeSubDomains");
+  expect(single(reply, "strict-transport-security"), context).toBe(https ? HSTS : undefined);
+  const directives = (single(reply, "content-security-policy") ?? "").split(/;\s*/);
+  expect(directives.includes("upgrade-insecure-requests"), `${context}: upgrade-insecure-requests`).toBe(https);
   expect(single(reply, "x-content-type-options"), context).toBe("nosniff");
   expect(single(reply, "x-frame-options"), context).toBe("DENY");
   expect(single(reply, "referrer-policy"), context).toBe("strict-origin-when-cross-origin");
@@ -31,7 +38,7 @@ function expectSecurityHeaders(reply: Reply, what: string) {
 }
 
 /** The policy: the issue's directives, and script hashes for exactly the scripts this page runs. */
-function expectPolicyFor(reply: Reply, html: string, what: string) {
+function expectPolicyFor(reply: Reply, html: string, what: string, https: boolean) {
   const policy = parseCsp(single(reply, "content-security-policy") ?? "");
   const { "script-src": scriptSrc = [], ...rest } = policy;
   expect(rest, what).toEqual({
@@ -45,7 +52,7 @@ function expectPolicyFor(reply: Reply, html: string, what: string) {
     "object-src": ["'none'"],
     "form-action": ["mailto:"],
     "frame-ancestors": ["'none'"],
-    "upgrade-insecure-requests": [],
+    ...(https ? { "upgrade-insecure-requests": [] } : {}),
   });
   expect(scriptSrc[0], what).toBe("'self'");
   const listed = new Set(scriptSrc.slice(1).map((source) => source.replace(/^'|'$/g, "")));
@@ -96,9 +103,9 @@ for (const server of SERVERS) {
         expect(reply.status).toBe(200);
         expect(single(reply, "content-type")).toMatch(/^text\/html; ?charset=utf-8$/i);
         expect(single(reply, "cache-control")).toBe(REVALIDATE);
-        expectSecurityHeaders(reply, route);
+        expectSecurityHeaders(reply, route, server.httpsHeaders);
         expect(reply.body).toBe(readPage(file));
-        expectPolicyFor(reply, reply.body, route);
+        expectPolicyFor(reply, reply.body, route, server.httpsHeaders);
       });
     }
 
@@ -112,10 +119,10 @@ for (const server of SERVERS) {
         expect(single(reply, "content-encoding")).toEqual(
           server.name === "nginx" ? expect.stringMatching(/^(br|gzip)$/) : "br",
         );
-        expectSecurityHeaders(reply, path);
+        expectSecurityHeaders(reply, path, server.httpsHeaders);
         expect(reply.body).toBe(readPage("404.html"));
         expect(reply.body).toContain(NOT_FOUND_TEXT);
-        expectPolicyFor(reply, reply.body, path);
+        expectPolicyFor(reply, reply.body, path, server.httpsHeaders);
       });
     }
 
@@ -131,7 +138,7 @@ for (const server of SERVERS) {
         const reply = await get(server.origin, path);
         expect(reply.status, path).toBe(301);
         expect(single(reply, "location"), path).toBe(location);
-        expectSecurityHeaders(reply, path);
+        expectSecurityHeaders(reply, path, server.httpsHeaders);
       }
       const home = await get(server.origin, "/");
       expect(home.status).toBe(200);
@@ -163,7 +170,7 @@ for (const server of SERVERS) {
           continue;
         }
         expect(reply.status, file).toBe(200);
-        expectSecurityHeaders(reply, file);
+        expectSecurityHeaders(reply, file, server.httpsHeaders);
         expect(single(reply, "cache-control"), file).toBe(file.startsWith("assets/") ? IMMUTABLE : REVALIDATE);
         const type = CONTENT_TYPES.find(([ext]) => ext.test(file));
         if (!type) throw new Error(`no content type expectation for ${file}: add one`);
@@ -183,6 +190,15 @@ for (const server of SERVERS) {
           expect(single(head, name), `${path} ${name}`).toBe(single(full, name));
       }
     });
+
+    if (!server.httpsHeaders)
+      test("behind an HTTPS proxy (X-Forwarded-Proto: https): HSTS and upgrade-insecure-requests come back", async () => {
+        for (const path of ["/", "/privacy-policy", "/no-such-page", "/privacy-policy/"]) {
+          const reply = await get(server.origin, path, { headers: { "x-forwarded-proto": "https" } });
+          expectSecurityHeaders(reply, `${path} via https proxy`, true);
+          if (reply.status !== 301) expectPolicyFor(reply, reply.body, path, true);
+        }
+      });
 
     test("files that configure the host are not served", async () => {
       for (const path of ["/_headers", "/headers.json", "/vercel.json", "/nginx/rymi.conf", "/server/index.js"]) {
@@ -225,7 +241,7 @@ for (const server of SERVERS) {
         const reply = await raw(server.port, [requestLine, "Host: localhost", ...headers].join("\r\n"), body);
         expect(reply.status).toBe(status);
         expect(reply.ms).toBeLessThan(1_000);
-        expectSecurityHeaders(reply, what);
+        expectSecurityHeaders(reply, what, server.httpsHeaders);
         if (status === 405) expect(single(reply, "allow")).toBe("GET, HEAD");
         if (status === 404) expect(reply.body).toContain(NOT_FOUND_TEXT);
         expect(reply.body).not.toMatch(/root:.*:0:0:|\n\s+at |Error:/);
@@ -233,3 +249,17 @@ for (const server of SERVERS) {
     }
   });
 }
+
+test("nginx over HTTPS (the tests' throw-away certificate): the same pages with HSTS and upgrade-insecure-requests", async () => {
+  const origin = `https://127.0.0.1:${NGINX_TLS_PORT}`;
+  for (const file of pages) {
+    const reply = await get(origin, routeOf(file));
+    expect(reply.status, file).toBe(200);
+    expect(reply.body, file).toBe(readPage(file));
+    expectSecurityHeaders(reply, `https ${file}`, true);
+    expectPolicyFor(reply, reply.body, `https ${file}`, true);
+  }
+  const missing = await get(origin, "/no-such-page");
+  expect(missing.status).toBe(404);
+  expectSecurityHeaders(missing, "https /no-such-page", true);
+});

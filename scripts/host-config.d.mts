@@ -8,6 +8,7 @@ export declare function inspectPage(html: string): { scripts: InlineScript[]; pr
 export declare function routesOf(file: string): string[];
 export declare function sitePolicy(pages: Record<string, string>): {
   csp: string;
+  hashes: string[];
   pages: Record<string, { routes: string[]; scripts: InlineScript[] }>;
 };
 export declare function headersFile(csp: string, revalidatedPaths: string[]): string;

@@ -8,6 +8,10 @@
 //   build/cloudfront/       a CloudFront response headers policy and a clean-URL function
 //   build/headers.json      what `npm start` (server/serve.mjs) and the tests read
 //
+// Every generated config sends the HTTPS policy (with `upgrade-insecure-requests`) and HSTS:
+// those hosts serve the site over HTTPS. Only `npm start` answers plain HTTP without them
+// (server/headers.mjs, responseHeaders).
+//
 // One policy for every page. Cloudflare Pages and Netlify apply every `_headers` rule that
 // matches a path and join the values of a header set twice, and a 404 for an unknown path
 // matches only wildcard rules: a policy per page would reach the 404 page only through `/*`, and
@@ -96,7 +100,7 @@ export function routesOf(file) {
 
 /**
  * @param {Record<string, string>} pages file (relative to build/client) -> final HTML
- * @returns {{ csp: string, pages: Record<string, { routes: string[], scripts: { hash: string, type: string, executable: boolean }[] }> }}
+ * @returns {{ csp: string, hashes: string[], pages: Record<string, { routes: string[], scripts: { hash: string, type: string, executable: boolean }[] }> }}
  */
 export function sitePolicy(pages) {
   const errors = [];
@@ -126,12 +130,12 @@ export function sitePolicy(pages) {
   if (errors.length > 0)
     throw new Error(`host-config: the build breaks the Content-Security-Policy:\n  ${errors.join("\n  ")}`);
 
-  const hashes = files.flatMap((file) => inspected[file].scripts.map((s) => s.hash));
+  const hashes = [...new Set(files.flatMap((file) => inspected[file].scripts.map((s) => s.hash)))].sort();
   const csp = contentSecurityPolicy(hashes);
   for (const file of files)
     for (const { hash } of inspected[file].scripts)
       if (!csp.includes(`'${hash}'`)) throw new Error(`host-config: ${file}: inline script ${hash} not covered`);
-  return { csp, pages: inspected };
+  return { csp, hashes, pages: inspected };
 }
 
 const headerLines = (headers) => Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
@@ -356,7 +360,7 @@ export async function writeHostConfig(buildDir) {
   }
   if (!pages["index.html"] || !pages["404.html"])
     throw new Error("host-config: index.html and 404.html must be built first");
-  const { csp, pages: inspected } = sitePolicy(pages);
+  const { csp, hashes, pages: inspected } = sitePolicy(pages);
   const revalidatedPaths = [...Object.values(inspected).flatMap((p) => p.routes), ...revalidated].sort();
 
   await mkdir(join(buildDir, "nginx"), { recursive: true });
@@ -378,7 +382,8 @@ export async function writeHostConfig(buildDir) {
     writeFile(join(buildDir, "cloudfront", "clean-urls.js"), cloudFrontCleanUrls),
     writeFile(
       join(buildDir, "headers.json"),
-      `${JSON.stringify({ csp, notFound: "/404.html", pages: inspected }, null, 2)}\n`,
+      // `csp` is what every host sends over HTTPS; `npm start` builds its policies from `hashes`.
+      `${JSON.stringify({ csp, hashes, notFound: "/404.html", pages: inspected }, null, 2)}\n`,
     ),
   ]);
   const count = Object.values(inspected).reduce((n, p) => n + p.scripts.length, 0);

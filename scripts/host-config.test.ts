@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { contentSecurityPolicy, SECURITY_HEADERS } from "../server/headers.mjs";
+import { contentSecurityPolicy, overHttps, responseHeaders, SECURITY_HEADERS } from "../server/headers.mjs";
 import {
   cloudFrontCleanUrls,
   cloudFrontHeadersPolicy,
@@ -83,6 +83,44 @@ describe("contentSecurityPolicy", () => {
       "upgrade-insecure-requests",
     ]);
     expect(() => contentSecurityPolicy(["'unsafe-inline'"])).toThrow();
+  });
+
+  it("over plain HTTP: the same policy without upgrade-insecure-requests (WebKit applies it to localhost)", () => {
+    const hash = sha256("x");
+    const https = contentSecurityPolicy([hash]);
+    const http = contentSecurityPolicy([hash], { https: false });
+    expect(http).not.toContain("upgrade-insecure-requests");
+    expect(http.split("; ")).toEqual(https.split("; ").filter((d) => d !== "upgrade-insecure-requests"));
+  });
+});
+
+describe("responseHeaders and overHttps (npm start)", () => {
+  const policies = {
+    https: contentSecurityPolicy([sha256("x")]),
+    http: contentSecurityPolicy([sha256("x")], { https: false }),
+  };
+
+  it("sends HSTS and upgrade-insecure-requests only over HTTPS", () => {
+    const secure = responseHeaders("/", policies, true);
+    const plain = responseHeaders("/", policies, false);
+    expect(secure["Strict-Transport-Security"]).toBe(SECURITY_HEADERS["Strict-Transport-Security"]);
+    expect(secure["Content-Security-Policy"]).toContain("upgrade-insecure-requests");
+    expect(plain).not.toHaveProperty("Strict-Transport-Security");
+    expect(plain["Content-Security-Policy"]).not.toContain("upgrade-insecure-requests");
+    const { "Strict-Transport-Security": hsts, ...rest } = secure;
+    expect(hsts).toBeDefined();
+    expect(plain).toEqual({ ...rest, "Content-Security-Policy": policies.http });
+  });
+
+  it("a request is HTTPS on a TLS socket or when the proxy in front says so", () => {
+    expect(overHttps({ socket: { encrypted: true }, headers: {} })).toBe(true);
+    expect(overHttps({ socket: {}, headers: {} })).toBe(false);
+    expect(overHttps({ socket: {}, headers: { "x-forwarded-proto": "https" } })).toBe(true);
+    expect(overHttps({ socket: {}, headers: { "x-forwarded-proto": "HTTPS" } })).toBe(true);
+    expect(overHttps({ socket: {}, headers: { "x-forwarded-proto": "https, http" } })).toBe(true);
+    expect(overHttps({ socket: {}, headers: { "x-forwarded-proto": "http, https" } })).toBe(false);
+    expect(overHttps({ socket: {}, headers: { "x-forwarded-proto": "http" } })).toBe(false);
+    expect(overHttps({ socket: {} })).toBe(false);
   });
 });
 

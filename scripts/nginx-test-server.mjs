@@ -1,7 +1,11 @@
 // Serves build/client with the generated build/nginx/rymi.conf on loopback, for the tests: only
 // its `listen` and `root` lines are changed. nginx runs in the foreground as this process's child
 // (killed with it), with its pid, logs and temporary files in a temporary folder.
-import { spawn } from "node:child_process";
+//
+// NGINX_PORT is plain HTTP; NGINX_TLS_PORT, when set, is HTTPS with a throw-away self-signed
+// certificate for localhost and 127.0.0.1, made here by openssl and deleted with the folder:
+// what a visitor's browser meets on a real host, headers included.
+import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,6 +14,7 @@ import { fileURLToPath } from "node:url";
 import { brotliModulePath, nginxPath } from "./nginx.mjs";
 
 const port = Number(process.env.NGINX_PORT) || 4720;
+const tlsPort = Number(process.env.NGINX_TLS_PORT) || null;
 const root = fileURLToPath(new URL("../build/client", import.meta.url));
 const site = readFileSync(new URL("../build/nginx/rymi.conf", import.meta.url), "utf8");
 if (!nginxPath || !brotliModulePath)
@@ -29,7 +34,17 @@ function replaceDirective(text, name, lines) {
 }
 
 const dir = mkdtempSync(join(tmpdir(), "rymi-nginx-"));
-const local = replaceDirective(replaceDirective(site, "listen", [`127.0.0.1:${port}`]), "root", [root]);
+const listen = [`127.0.0.1:${port}`, ...(tlsPort ? [`127.0.0.1:${tlsPort} ssl`] : [])];
+const local = replaceDirective(replaceDirective(site, "listen", listen), "root", [root]);
+if (tlsPort) {
+  // prettier-ignore
+  execFileSync("openssl", [
+    "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=localhost",
+    "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1",
+    "-keyout", join(dir, "key.pem"), "-out", join(dir, "cert.pem"),
+  ], { stdio: "ignore" });
+}
+const tls = tlsPort ? `    ssl_certificate ${dir}/cert.pem;\n    ssl_certificate_key ${dir}/key.pem;\n` : "";
 writeFileSync(join(dir, "site.conf"), local);
 writeFileSync(
   join(dir, "nginx.conf"),
@@ -50,7 +65,7 @@ http {
     fastcgi_temp_path ${dir}/fastcgi;
     uwsgi_temp_path ${dir}/uwsgi;
     scgi_temp_path ${dir}/scgi;
-    include ${dir}/site.conf;
+${tls}    include ${dir}/site.conf;
 }
 `,
 );
@@ -64,4 +79,6 @@ nginx.on("exit", (code, signal) => {
   process.exit(code ?? (signal ? 1 : 0));
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => nginx.kill("SIGTERM"));
-console.log(`nginx (${nginxPath}) serving ${root} on http://127.0.0.1:${port}`);
+console.log(
+  `nginx (${nginxPath}) serving ${root} on http://127.0.0.1:${port}${tlsPort ? ` and https://127.0.0.1:${tlsPort}` : ""}`,
+);

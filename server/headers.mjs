@@ -2,9 +2,9 @@
 // `npm start` (server/serve.mjs) imports it, and the build (scripts/host-config.mjs) generates
 // `_headers` (Cloudflare Pages, Netlify), `vercel.json` and the nginx config from it.
 
-/** Sent with every response, whatever its path or status. */
+/** Sent with every response, whatever its path or status (HSTS only over HTTPS: see `overHttps`). */
 export const SECURITY_HEADERS = Object.freeze({
-  // Two years. Browsers ignore HSTS over plain http (e.g. http://127.0.0.1), so this is safe locally.
+  // Two years.
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",
   "X-Frame-Options": "DENY",
@@ -54,9 +54,11 @@ export const FORM_ACTION = ["mailto:"];
 /**
  * The Content-Security-Policy for a page whose inline scripts have these hashes.
  * @param {readonly string[]} hashes `sha256-…` values (without quotes), one per inline script.
+ * @param {{ https?: boolean }} [options] `https: false` for a response over plain HTTP: no
+ *   `upgrade-insecure-requests` (see `overHttps`).
  * @returns {string}
  */
-export function contentSecurityPolicy(hashes) {
+export function contentSecurityPolicy(hashes, { https = true } = {}) {
   for (const hash of hashes) {
     if (!/^sha256-[A-Za-z0-9+/]{43}=$/.test(hash)) throw new Error(`Not a SHA-256 CSP source: ${hash}`);
   }
@@ -73,7 +75,7 @@ export function contentSecurityPolicy(hashes) {
     "object-src 'none'",
     `form-action ${FORM_ACTION.join(" ")}`,
     "frame-ancestors 'none'",
-    "upgrade-insecure-requests",
+    ...(https ? ["upgrade-insecure-requests"] : []),
   ].join("; ");
 }
 
@@ -85,11 +87,40 @@ export const CONTENT_TYPES = Object.freeze({
 });
 
 /**
+ * Whether a request reached the site over HTTPS: on a TLS socket, or through a proxy that says so
+ * (`X-Forwarded-Proto: https`, its first value when proxies chained theirs). Only this decides
+ * whether the HTTPS-only directives are sent; a client that fakes the header only makes its own
+ * responses stricter.
+ * @param {{ socket?: { encrypted?: boolean }, headers?: Record<string, string | string[] | undefined> }} req
+ * @returns {boolean}
+ */
+export function overHttps(req) {
+  if (req.socket?.encrypted) return true;
+  const forwarded = req.headers?.["x-forwarded-proto"];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0];
+  return first?.trim().toLowerCase() === "https";
+}
+
+/**
  * Every header of a response (except Content-Type, Content-Length, encoding and validators).
+ *
+ * Over plain HTTP (`npm start` on http://localhost) two directives are left out:
+ * `upgrade-insecure-requests`, because WebKit (Safari) applies it to http://localhost and
+ * http://127.0.0.1 too, rewriting every stylesheet and script request to https:// where nothing
+ * answers (Chromium and Firefox exempt loopback; WebKit bug 250776); and HSTS, which browsers
+ * ignore over HTTP anyway. Over HTTPS, and in every generated host config, both are sent.
  * @param {string} pathname the request path.
- * @param {string} csp the site's Content-Security-Policy (from build/headers.json).
+ * @param {{ https: string, http: string }} policies the site's Content-Security-Policy for HTTPS
+ *   and for plain HTTP (`contentSecurityPolicy(hashes)` and `contentSecurityPolicy(hashes, { https: false })`).
+ * @param {boolean} https whether the request came over HTTPS (`overHttps`).
  * @returns {Record<string, string>}
  */
-export function responseHeaders(pathname, csp) {
-  return { ...SECURITY_HEADERS, "Content-Security-Policy": csp, "Cache-Control": cacheControlFor(pathname) };
+export function responseHeaders(pathname, policies, https) {
+  const { "Strict-Transport-Security": hsts, ...always } = SECURITY_HEADERS;
+  return {
+    ...(https ? { "Strict-Transport-Security": hsts } : {}),
+    ...always,
+    "Content-Security-Policy": https ? policies.https : policies.http,
+    "Cache-Control": cacheControlFor(pathname),
+  };
 }

@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 
 import sirv from "sirv";
 
-import { CONTENT_TYPES, responseHeaders } from "./headers.mjs";
+import { CONTENT_TYPES, contentSecurityPolicy, overHttps, responseHeaders } from "./headers.mjs";
 
 const build = fileURLToPath(new URL("../build/", import.meta.url));
 const root = join(build, "client");
@@ -20,9 +20,14 @@ if (!existsSync(join(root, "index.html")) || !existsSync(join(build, "headers.js
   console.error(`No build found in ${build}. Run "npm run build" first.`);
   process.exit(1);
 }
-/** @type {{ csp: string, notFound: string }} written by scripts/host-config.mjs */
+/** @type {{ hashes: string[], notFound: string }} written by scripts/host-config.mjs */
 const manifest = JSON.parse(readFileSync(join(build, "headers.json"), "utf8"));
-const headersFor = (pathname) => responseHeaders(pathname, manifest.csp);
+const policies = {
+  https: contentSecurityPolicy(manifest.hashes),
+  http: contentSecurityPolicy(manifest.hashes, { https: false }),
+};
+/** The headers for a path, for a request that came over HTTPS or not (see responseHeaders). */
+const headersFor = (pathname, req) => responseHeaders(pathname, policies, overHttps(req));
 
 /** Files in the build that are host configuration, not content. */
 const PRIVATE = new Set(["/_headers"]);
@@ -33,7 +38,7 @@ const assets = sirv(root, {
   extensions: ["html"],
   dotfiles: false,
   setHeaders(res, pathname) {
-    for (const [name, value] of Object.entries(headersFor(pathname))) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(headersFor(pathname, res.req))) res.setHeader(name, value);
     const type = CONTENT_TYPES[pathname.split(".").pop() ?? ""];
     if (type) res.setHeader("Content-Type", type);
   },
@@ -49,7 +54,7 @@ async function sendNotFound(req, res) {
   const file = variant ? `${notFoundPage}.${encoding === "br" ? "br" : "gz"}` : notFoundPage;
   const { size } = await stat(file);
   res.writeHead(404, {
-    ...headersFor(manifest.notFound),
+    ...headersFor(manifest.notFound, req),
     "Content-Type": "text/html;charset=utf-8",
     "Content-Length": size,
     Vary: "Accept-Encoding",
@@ -63,7 +68,7 @@ async function sendNotFound(req, res) {
 function sendText(res, status, text, extra = {}) {
   const body = `${text}\n`;
   res.writeHead(status, {
-    ...headersFor("/"),
+    ...headersFor("/", res.req),
     "Content-Type": "text/plain; charset=utf-8",
     "Content-Length": Buffer.byteLength(body),
     ...extra,
@@ -110,7 +115,7 @@ const server = createServer((req, res) => {
       .replace(/(?<=.)\/+$/, "");
     if (canonical !== pathname) {
       res.writeHead(301, {
-        ...headersFor(pathname),
+        ...headersFor(pathname, req),
         Location: `${canonical}${query ? `?${query}` : ""}`,
         "Content-Length": 0,
       });
@@ -127,15 +132,16 @@ const server = createServer((req, res) => {
 server.on("clientError", (error, socket) => {
   if (!socket.writable || error.code === "ECONNRESET") return socket.destroy();
   const [status, text] = error.code === "HPE_INVALID_METHOD" ? [405, "Method Not Allowed"] : [400, "Bad Request"];
-  socket.end(rawResponse(status, text));
+  socket.end(rawResponse({ socket }, status, text));
 });
 // CONNECT never reaches the request handler.
-server.on("connect", (_req, socket) => socket.end(rawResponse(405, "Method Not Allowed")));
+server.on("connect", (req, socket) => socket.end(rawResponse(req, 405, "Method Not Allowed")));
 
-function rawResponse(status, text) {
+/** A response written straight to the socket, for requests Node could not hand to the handler. */
+function rawResponse(req, status, text) {
   const body = `${text}\n`;
   const headers = Object.entries({
-    ...headersFor("/"),
+    ...headersFor("/", req),
     ...(status === 405 ? { Allow: "GET, HEAD" } : {}),
     "Content-Type": "text/plain; charset=utf-8",
     "Content-Length": String(Buffer.byteLength(body)),

@@ -11,11 +11,7 @@ import { copyText } from "~/lib/copy-text";
 import { clearDraft, DRAFT_FIELDS, readDraft, saveDraft, type Draft } from "~/lib/draft";
 import { buildMailto, formatSubmittedAt, type Mailto } from "~/lib/mailto";
 import { openMailto } from "~/lib/open-mailto";
-
-/** Spec: the 'Message Sent!' overlay shows for 3 s. */
-export const SUCCESS_MS = 3000;
-/** How long the button reads 'Sending...' (and stays locked) while the mail app opens. */
-export const SENDING_MS = 800;
+import { SENDING_MS, SUCCESS_MS } from "~/lib/timing";
 
 export const CONTACT_FORM_ID = "contact-form";
 export const FIRST_FIELD_ID = "contact-name";

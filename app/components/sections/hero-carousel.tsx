@@ -6,10 +6,8 @@ import { SectionLink } from "~/components/ui/section-link";
 import { hero } from "~/content/home";
 import { controls } from "~/content/site";
 import { cn } from "~/lib/cn";
+import { HERO_INTERVAL_MS } from "~/lib/timing";
 import { useRotation } from "~/lib/use-rotation";
-
-/** Spec: 3 slides, auto-advancing every 6 s. */
-export const HERO_INTERVAL_MS = 6000;
 
 export function HeroCarousel() {
   const { slides } = hero;

@@ -9,10 +9,8 @@ import { useCases } from "~/content/home";
 import { controls } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { indexForKey } from "~/lib/cycle";
+import { USE_CASE_INTERVAL_MS } from "~/lib/timing";
 import { useRotation } from "~/lib/use-rotation";
-
-/** Spec: 5 use cases, rotating every 5 s. */
-export const USE_CASE_INTERVAL_MS = 5000;
 
 const tabId = (id: string) => `use-case-tab-${id}`;
 const panelId = (id: string) => `use-case-panel-${id}`;
