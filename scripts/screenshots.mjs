@@ -1,42 +1,92 @@
-// Full-page screenshots of every route at 390, 768 and 1280 px, from the built site.
-// Usage: npm run build && npm run screenshots [-- --out screenshots]
+// Full-page screenshots of every route from the built site, in three engines: Chromium at 390,
+// 768 and 1280 px; Firefox and WebKit (scripts/engines.mjs) at their narrowest width (390 and
+// 447 px) and 1280 px. Files are named route-width-engine.png, so each route's shots sort together.
+// Usage: npm run build && npm run screenshots [-- --out screenshots] [-- --engines chromium,webkit]
 import { spawn } from "node:child_process";
 import { mkdir } from "node:fs/promises";
 
 import { chromium } from "@playwright/test";
 
 import { chromiumArgs, chromiumPath } from "./chromium.mjs";
+import { launchEngine, missingEngineTools, NARROW } from "./engines.mjs";
 
-const out = process.argv.includes("--out") ? process.argv[process.argv.indexOf("--out") + 1] : "screenshots";
+const option = (name, fallback) =>
+  process.argv.includes(`--${name}`) ? process.argv[process.argv.indexOf(`--${name}`) + 1] : fallback;
+const out = option("out", "screenshots");
+const engines = option("engines", "chromium,firefox,webkit").split(",");
 const port = 4790;
+const origin = `http://localhost:${port}`;
 const routes = { home: "/", privacy: "/privacy-policy", terms: "/terms-conditions", "not-found": "/no-such-page" };
-const widths = [390, 768, 1280];
+const HEIGHT = 900;
 
 await mkdir(out, { recursive: true });
 const server = spawn("node", ["server/serve.mjs"], { env: { ...process.env, PORT: String(port) }, stdio: "ignore" });
 await new Promise((resolve) => setTimeout(resolve, 600));
 
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-try {
-  for (const width of widths) {
-    const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
-    for (const [name, path] of Object.entries(routes)) {
-      await page.goto(`http://localhost:${port}${path}`, { waitUntil: "networkidle" });
-      // Scroll through once so lazy images load and fade-ins run, then return to the top.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 400) {
-          window.scrollTo(0, y);
-          await new Promise((r) => setTimeout(r, 40));
-        }
-        window.scrollTo(0, 0);
-      });
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: `${out}/${name}-${width}.png`, fullPage: true });
-      console.log(`${out}/${name}-${width}.png`);
+/** Runs in the page: scrolls through once so lazy images load and fade-ins run, then back to the top. */
+async function scrollThrough() {
+  for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
+    window.scrollTo({ top: y, behavior: "instant" });
+    await new Promise((resolve) => setTimeout(resolve, 40));
+  }
+  window.scrollTo({ top: 0, behavior: "instant" });
+}
+
+/** Runs in the page: true once every finite animation (fade-ins, slide changes) has ended. */
+const settled = () =>
+  document
+    .getAnimations()
+    .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity);
+
+async function shootChromium() {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    for (const width of [390, 768, 1280]) {
+      const page = await browser.newPage({ viewport: { width, height: HEIGHT }, reducedMotion: "reduce" });
+      for (const [name, path] of Object.entries(routes)) {
+        await page.goto(`${origin}${path}`, { waitUntil: "networkidle" });
+        await page.waitForSelector("html[data-hydrated]");
+        await page.evaluate(scrollThrough);
+        await page.waitForFunction(settled);
+        const file = `${out}/${name}-${width}-chromium.png`;
+        await page.screenshot({ path: file, fullPage: true });
+        console.log(file);
+      }
+      await page.close();
     }
-    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+async function shootEngine(engineName) {
+  const engine = await launchEngine(engineName);
+  try {
+    for (const width of [NARROW[engineName], 1280]) {
+      for (const [name, path] of Object.entries(routes)) {
+        const tab = await engine.open({ width, height: HEIGHT });
+        await tab.goto(`${origin}${path}`);
+        await tab.ready();
+        await tab.evaluate(scrollThrough);
+        await tab.waitFor(settled, { message: "animations to end" });
+        const file = `${out}/${name}-${width}-${engineName}.png`;
+        await tab.screenshot(file);
+        console.log(file);
+        await tab.close();
+      }
+    }
+  } finally {
+    await engine.close();
+  }
+}
+
+try {
+  for (const engine of engines) {
+    if (engine === "chromium") await shootChromium();
+    else if (missingEngineTools().length > 0)
+      console.warn(`skipped ${engine}: ${missingEngineTools().map((m) => `${m.what} (apt-get install ${m.pkg})`)}`);
+    else await shootEngine(engine);
   }
 } finally {
-  await browser.close();
   server.kill();
 }

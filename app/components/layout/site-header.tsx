@@ -46,7 +46,13 @@ export function SiteHeader() {
       data-scrolled={scrolled}
       className={cn(
         "on-dark fixed inset-x-0 top-0 z-50 border-b text-white transition-[background-color,border-color] duration-300",
-        scrolled || menuOpen ? "border-white/10 bg-ink/95 backdrop-blur-md" : "border-transparent bg-transparent",
+        // The open menu is opaque: its links must never sit on legible page text, and where
+        // backdrop blur is not drawn (Firefox without GPU compositing) 95% ink would let it through.
+        menuOpen
+          ? "border-white/10 bg-ink"
+          : scrolled
+            ? "border-white/10 bg-ink/95 backdrop-blur-md"
+            : "border-transparent bg-transparent",
       )}
     >
       <div className="mx-auto flex h-header max-w-7xl items-center justify-between gap-4 px-5 sm:px-8">

@@ -173,7 +173,7 @@ export function ContactForm() {
           />
         </Field>
         <Field id="contact-industry" label={form.industry.label} optional={form.optional}>
-          <select id="contact-industry" name="industry" defaultValue="" className={cn(fieldClass, "appearance-auto")}>
+          <select id="contact-industry" name="industry" defaultValue="" className={cn(fieldClass, "select-field")}>
             <option value="">{form.industry.placeholder}</option>
             {industries.map((option) => (
               <option key={option.value} value={option.value}>
