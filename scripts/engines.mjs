@@ -317,8 +317,11 @@ class WebKitPage extends EnginePage {
     });
   }
 
-  close() {
-    return this.driver.quit();
+  /** Ends the session; a MiniBrowser that does not quit in time is left to the driver's restart or stop. */
+  async close() {
+    await within(this.driver.quit(), 15_000, "closing a WebKit session").catch((error) =>
+      console.warn(`webkit: ${error.message}`),
+    );
   }
 }
 
@@ -359,9 +362,19 @@ async function launchFirefox() {
 /** Tall enough for a full-page screenshot of the home page at the narrowest width. */
 const XVFB_SCREEN = "1400x24000x24";
 
-async function launchWebKit() {
+/** Rejects when `promise` has not settled within `ms`. */
+function within(promise, ms, what) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took more than ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** WebKitWebDriver on a free port, on its own virtual display; `stop` ends all of it. */
+async function startWebKitDriver() {
   const port = await freePort();
-  // Its own process group, so that closing kills xvfb-run, Xvfb, the driver and MiniBrowser together.
+  // Its own process group, so that stopping kills xvfb-run, Xvfb, the driver and MiniBrowser together.
   const child = spawn(
     xvfbRunPath,
     ["-a", "-s", `-screen 0 ${XVFB_SCREEN}`, webkitDriverPath, `--port=${port}`, "--host=127.0.0.1"],
@@ -380,31 +393,52 @@ async function launchWebKit() {
     const ready = await fetch(`${server}/status`)
       .then((response) => response.ok)
       .catch(() => false);
-    if (ready) break;
+    if (ready) return { server, stop };
     if (Date.now() > until || child.exitCode !== null) {
       stop();
       throw new Error(`WebKitWebDriver did not start on port ${port}`);
     }
     await sleep(100);
   }
+}
+
+/** How long starting a MiniBrowser session may take before the driver is restarted (seen: once, under load). */
+const SESSION_TIMEOUT_MS = 25_000;
+
+async function launchWebKit() {
+  let driverProcess = await startWebKitDriver();
+  const openSession = async ({ width, height }) => {
+    const driver = await new Builder()
+      .usingServer(driverProcess.server)
+      .withCapabilities({
+        browserName: "MiniBrowser",
+        acceptInsecureCerts: true,
+        "webkitgtk:browserOptions": { binary: miniBrowserPath, args: ["--automation"] },
+      })
+      .build();
+    const page = new WebKitPage(driver);
+    await page.resize(width, height);
+    return page;
+  };
   return {
     name: "webkit",
-    async open({ width, height }) {
-      // One MiniBrowser per page (about a quarter of a second): nothing carries over between tests.
-      const driver = await new Builder()
-        .usingServer(server)
-        .withCapabilities({
-          browserName: "MiniBrowser",
-          acceptInsecureCerts: true,
-          "webkitgtk:browserOptions": { binary: miniBrowserPath, args: ["--automation"] },
-        })
-        .build();
-      const page = new WebKitPage(driver);
-      await page.resize(width, height);
-      return page;
+    /**
+     * One MiniBrowser per page (about half a second): nothing carries over between tests. On a
+     * loaded machine, starting one once hung; then the driver is restarted and the start tried
+     * once more, saying so on stderr. The site is never retried: only the browser's start.
+     */
+    async open(size) {
+      try {
+        return await within(openSession(size), SESSION_TIMEOUT_MS, "starting a WebKit session");
+      } catch (error) {
+        console.warn(`webkit: ${error.message}; restarting WebKitWebDriver and trying once more`);
+        driverProcess.stop();
+        driverProcess = await startWebKitDriver();
+        return within(openSession(size), SESSION_TIMEOUT_MS, "starting a WebKit session");
+      }
     },
     async close() {
-      stop();
+      driverProcess.stop();
     },
   };
 }
