@@ -30,25 +30,28 @@ export const handedOver = (page: Page) =>
   page.evaluate(() => (window as unknown as { __mailtoUrls: string[] }).__mailtoUrls);
 
 /**
- * Records every mailto: link the page clicks (how app/lib/open-mailto.ts hands the URL to the
- * browser) and cancels it, so no mail app launches. Capture phase on window runs before the link's
- * default action, whatever the page does.
+ * Runs in the page: records every mailto: link the page clicks (how app/lib/open-mailto.ts hands
+ * the URL to the browser) in `window.__mailtoUrls`, and cancels it, so no mail app launches.
+ * Capture phase on window runs before the link's default action, whatever the page does.
  */
+export function recordMailtoClicks() {
+  const urls: string[] = [];
+  (window as unknown as { __mailtoUrls: string[] }).__mailtoUrls = urls;
+  window.addEventListener(
+    "click",
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href^="mailto:"]') : null;
+      if (!link) return;
+      urls.push(link.getAttribute("href") ?? "");
+      event.preventDefault();
+    },
+    true,
+  );
+}
+
+/** Records every mailto: URL the page hands over, from before its first script (see recordMailtoClicks). */
 export async function captureMailto(page: Page) {
-  await page.addInitScript(() => {
-    const urls: string[] = [];
-    (window as unknown as { __mailtoUrls: string[] }).__mailtoUrls = urls;
-    window.addEventListener(
-      "click",
-      (event) => {
-        const link = event.target instanceof Element ? event.target.closest('a[href^="mailto:"]') : null;
-        if (!link) return;
-        urls.push(link.getAttribute("href") ?? "");
-        event.preventDefault();
-      },
-      true,
-    );
-  });
+  await page.addInitScript(recordMailtoClicks);
 }
 
 /**

@@ -7,6 +7,7 @@ import { test as base, expect } from "@playwright/test";
 
 import { HERO_INTERVAL_MS, SUCCESS_MS, USE_CASE_INTERVAL_MS } from "../app/lib/timing";
 import { type EngineName, type EnginePage, launchEngine, NARROW, type RunningEngine } from "../scripts/engines.mjs";
+import { recordMailtoClicks } from "./contact-helpers";
 import { BROWSER_ORIGINS } from "./servers";
 
 const WIDE = 1280;
@@ -124,9 +125,7 @@ for (const { name: server, origin } of BROWSER_ORIGINS) {
     test("home: the hero advances every 6 s and its pause holds it; use-case tabs rotate every 5 s and switch on click", async ({
       tab,
     }) => {
-      await tab.resize(WIDE, HEIGHT);
-      await tab.goto(`${origin}/`);
-      await tab.ready();
+      await openAt(tab, `${origin}/`, WIDE);
       // Records, in page time, every change of the current hero slide (its dot is aria-current)
       // and of the selected use-case tab.
       await tab.evaluate(() => {
@@ -220,7 +219,10 @@ for (const { name: server, origin } of BROWSER_ORIGINS) {
 
       await tab.evaluate(() => scrollTo({ top: 0, behavior: "instant" }));
       await tab.click({ role: "button", name: "Open menu" });
-      expect(await tab.has({ role: "button", name: "Close menu" })).toBe(true);
+      expect(await tab.has({ role: "link", name: "Contact", within: "[data-mobile-menu]" })).toBe(true);
+      await tab.click({ role: "button", name: "Close menu" });
+      expect(await tab.has({ role: "link", name: "Contact", within: "[data-mobile-menu]" })).toBe(false);
+      await tab.click({ role: "button", name: "Open menu" });
       await tab.click({ role: "link", name: "About Us", within: "[data-mobile-menu]" });
       expect(await tab.has({ role: "button", name: "Open menu" }), "the menu closes after a selection").toBe(true);
       await expectSectionBelowHeader(tab, "about");
@@ -232,9 +234,7 @@ for (const { name: server, origin } of BROWSER_ORIGINS) {
     });
 
     test("home, wide: each nav link scrolls to its section, just below the fixed header", async ({ tab }) => {
-      await tab.resize(WIDE, HEIGHT);
-      await tab.goto(`${origin}/`);
-      await tab.ready();
+      await openAt(tab, `${origin}/`, WIDE);
       for (const [label, id] of [
         ["About Us", "about"],
         ["Services", "services"],
@@ -250,24 +250,12 @@ for (const { name: server, origin } of BROWSER_ORIGINS) {
     test("contact form: hands the browser the spec's exact mailto: URL, then 'Message Sent!' for 3 s", async ({
       tab,
     }) => {
-      await tab.resize(WIDE, HEIGHT);
-      await tab.goto(`${origin}/`);
-      await tab.ready();
+      await openAt(tab, `${origin}/`, WIDE);
       // Keeps every mailto: link the page clicks, and cancels it, so no mail app starts; times the confirmation.
+      await tab.evaluate(recordMailtoClicks);
       await tab.evaluate(() => {
-        const urls: string[] = [];
         const shown: { on?: number; off?: number } = {};
-        Object.assign(window, { __mailto: urls, __shown: shown });
-        addEventListener(
-          "click",
-          (event) => {
-            const link = event.target instanceof Element ? event.target.closest('a[href^="mailto:"]') : null;
-            if (!link) return;
-            urls.push(link.getAttribute("href") ?? "");
-            event.preventDefault();
-          },
-          true,
-        );
+        Object.assign(window, { __shown: shown });
         const section = document.getElementById("contact");
         if (!section) throw new Error("no #contact");
         new MutationObserver(() => {
@@ -289,7 +277,7 @@ for (const { name: server, origin } of BROWSER_ORIGINS) {
       const before = await tab.evaluate(stamp);
       await tab.click({ role: "button", name: "Send Message" });
       const urls = await tab.waitFor(() => {
-        const handed = (window as unknown as { __mailto: string[] }).__mailto;
+        const handed = (window as unknown as { __mailtoUrls: string[] }).__mailtoUrls;
         return handed.length > 0 ? handed : null;
       });
       const after = await tab.evaluate(stamp);
@@ -329,6 +317,13 @@ for (const { name: server, origin } of BROWSER_ORIGINS) {
       expect(await tab.problems()).toEqual([]);
     });
   });
+}
+
+/** Opens a page of the site at this width, once it is interactive. */
+async function openAt(tab: EnginePage, url: string, width: number) {
+  await tab.resize(width, HEIGHT);
+  await tab.goto(url);
+  await tab.ready();
 }
 
 /** The section has scrolled to just below the fixed header (smooth scrolling: wait for it to stop). */
