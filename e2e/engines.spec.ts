@@ -110,9 +110,11 @@ for (const { name: server, origin } of BROWSER_ORIGINS) {
         // First what the load gave (WebKit sent upgrade-insecure-requests to http://localhost would fail here).
         await expectLaidOut(tab, `${engine} ${route.path} at ${NARROW[engine]} px`);
         await tab.ready();
-        expect(await tab.has({ role: "heading", level: 1, name: route.heading })).toBe(true);
+        await expect.poll(() => tab.has({ role: "heading", level: 1, name: route.heading })).toBe(true);
         if (route.path === "/no-such-page")
-          expect(await tab.has({ role: "link", name: "Return to Home" }), "the 404 page's way home").toBe(true);
+          await expect
+            .poll(() => tab.has({ role: "link", name: "Return to Home" }), { message: "the 404 page's way home" })
+            .toBe(true);
         await visitWholePage(tab);
         await expectLaidOut(tab, `${engine} ${route.path} at ${NARROW[engine]} px, scrolled through`);
         await tab.resize(WIDE, HEIGHT);
@@ -148,8 +150,8 @@ for (const { name: server, origin } of BROWSER_ORIGINS) {
           attributeFilter: ["aria-current", "aria-selected"],
         });
       });
-      expect(await tab.has({ role: "button", name: "Slide 1", current: true })).toBe(true);
-      expect(await tab.has({ role: "group", name: "1 of 3" })).toBe(true);
+      await expect.poll(() => tab.has({ role: "button", name: "Slide 1", current: true })).toBe(true);
+      await expect.poll(() => tab.has({ role: "group", name: "1 of 3" })).toBe(true);
 
       // Two automatic advances of each: the time between them is the interval, whatever the load.
       type Change = { at: number; kind: string; value: string };
@@ -167,22 +169,28 @@ for (const { name: server, origin } of BROWSER_ORIGINS) {
       expect([slide2?.value, slide3?.value]).toEqual(["Slide 2", "Slide 3"]);
       expect((slide3?.at ?? 0) - (slide2?.at ?? 0)).toBeGreaterThanOrEqual(HERO_INTERVAL_MS - 50);
       expect((slide3?.at ?? 0) - (slide2?.at ?? 0)).toBeLessThan(HERO_INTERVAL_MS + 2_000);
-      expect(await tab.has({ role: "group", name: "3 of 3" }), "the third slide is the one shown").toBe(true);
+      await expect
+        .poll(() => tab.has({ role: "group", name: "3 of 3" }), { message: "the third slide is the one shown" })
+        .toBe(true);
       expect([tab2?.value, tab3?.value]).toEqual(["Voice-first IVR Bots", "AI Telemarketing"]);
       expect((tab3?.at ?? 0) - (tab2?.at ?? 0)).toBeGreaterThanOrEqual(USE_CASE_INTERVAL_MS - 50);
       expect((tab3?.at ?? 0) - (tab2?.at ?? 0)).toBeLessThan(USE_CASE_INTERVAL_MS + 2_000);
 
       // Pause the hero, then click a tab: the pointer leaves the hero, so only the pause holds it.
       await tab.click({ role: "button", name: "Stop automatic slide show" });
-      expect(await tab.has({ role: "button", name: "Start automatic slide show" })).toBe(true);
+      await expect.poll(() => tab.has({ role: "button", name: "Start automatic slide show" })).toBe(true);
       const held = await tab.evaluate(
         () => document.querySelector('[aria-label^="Slide "][aria-current="true"]')?.getAttribute("aria-label") ?? "",
       );
       await tab.click({ role: "tab", name: "Mental Health Voice Assistants" });
-      expect(await tab.has({ role: "tab", name: "Mental Health Voice Assistants", selected: true })).toBe(true);
-      expect(await tab.has({ role: "tabpanel", name: "Mental Health Voice Assistants" })).toBe(true);
+      await expect
+        .poll(() => tab.has({ role: "tab", name: "Mental Health Voice Assistants", selected: true }))
+        .toBe(true);
+      await expect.poll(() => tab.has({ role: "tabpanel", name: "Mental Health Voice Assistants" })).toBe(true);
       await new Promise((resolve) => setTimeout(resolve, HERO_INTERVAL_MS + 1_500));
-      expect(await tab.has({ role: "button", name: held, current: true }), `the hero holds on ${held}`).toBe(true);
+      await expect
+        .poll(() => tab.has({ role: "button", name: held, current: true }), { message: `the hero holds on ${held}` })
+        .toBe(true);
       expect(await tab.problems()).toEqual([]);
     });
 
@@ -219,12 +227,14 @@ for (const { name: server, origin } of BROWSER_ORIGINS) {
 
       await tab.evaluate(() => scrollTo({ top: 0, behavior: "instant" }));
       await tab.click({ role: "button", name: "Open menu" });
-      expect(await tab.has({ role: "link", name: "Contact", within: "[data-mobile-menu]" })).toBe(true);
+      await expect.poll(() => tab.has({ role: "link", name: "Contact", within: "[data-mobile-menu]" })).toBe(true);
       await tab.click({ role: "button", name: "Close menu" });
-      expect(await tab.has({ role: "link", name: "Contact", within: "[data-mobile-menu]" })).toBe(false);
+      await expect.poll(() => tab.has({ role: "link", name: "Contact", within: "[data-mobile-menu]" })).toBe(false);
       await tab.click({ role: "button", name: "Open menu" });
       await tab.click({ role: "link", name: "About Us", within: "[data-mobile-menu]" });
-      expect(await tab.has({ role: "button", name: "Open menu" }), "the menu closes after a selection").toBe(true);
+      await expect
+        .poll(() => tab.has({ role: "button", name: "Open menu" }), { message: "the menu closes after a selection" })
+        .toBe(true);
       await expectSectionBelowHeader(tab, "about");
       // Landing on it is enough to fade it in, tall as it is at this width (it once stayed empty in WebKit).
       await tab.waitFor(() => getComputedStyle(document.getElementById("about") ?? document.body).opacity === "1", {
