@@ -54,18 +54,12 @@ export const test = base.extend<{ watch: PageWatch }>({
 export { expect };
 
 /**
- * Resolves once React has hydrated the page. The route modules global is set by the entry
- * script before hydration starts; React then attaches its props to each DOM node it hydrates,
- * the footer's last link being one of the last. (Clicks before that would be plain page loads.)
+ * Resolves once the page is interactive: the app sets `data-hydrated` on <html> from an effect at
+ * its root (app/root.tsx), after the whole page has hydrated. (Clicks before that would be plain
+ * page loads.) The page's own signal, not a framework's internals.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const routeModules = (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules;
-    if (routeModules === undefined) return false;
-    const links = document.querySelectorAll("footer a");
-    const last = links[links.length - 1];
-    return last !== undefined && Object.keys(last).some((key) => key.startsWith("__reactProps$"));
-  });
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 /**

@@ -1,23 +1,13 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
-export { settle } from "./helpers";
+import { waitForHydration } from "./helpers";
+
+export { settle, waitForHydration } from "./helpers";
 
 /**
  * Helpers for the section and contact specs. They only wait for the page to be ready and move
  * the viewport; what the tests assert stays in the specs.
  */
-
-/** Resolves once React Router's client code has loaded and React has claimed the pre-rendered DOM. */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
-  );
-  // React attaches its props to each DOM node it hydrates; the contact form sits near the end of the page.
-  await page.waitForFunction(() => {
-    const form = document.querySelector("form");
-    return form !== null && Object.keys(form).some((key) => key.startsWith("__reactProps$"));
-  });
-}
 
 export const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
 
