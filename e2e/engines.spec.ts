@@ -6,7 +6,14 @@
 import { test as base, expect } from "@playwright/test";
 
 import { HERO_INTERVAL_MS, SUCCESS_MS, USE_CASE_INTERVAL_MS } from "../app/lib/timing";
-import { type EngineName, type EnginePage, launchEngine, NARROW, type RunningEngine } from "../scripts/engines.mjs";
+import {
+  type EngineName,
+  type EnginePage,
+  launchEngine,
+  NARROW,
+  type RunningEngine,
+  scrollThrough,
+} from "../scripts/engines.mjs";
 import { recordMailtoClicks } from "./contact-helpers";
 import { BROWSER_ORIGINS } from "./servers";
 
@@ -62,24 +69,8 @@ function layoutFacts() {
 
 /** Scrolls through the page (lazy images load, fade-ins run), back to the top, once everything has settled. */
 async function visitWholePage(tab: EnginePage) {
-  await tab.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
-      scrollTo({ top: y, behavior: "instant" });
-      await new Promise((resolve) => setTimeout(resolve, 60));
-    }
-    scrollTo({ top: 0, behavior: "instant" });
-  });
-  await tab.waitFor(
-    () =>
-      // Finite animations (fade-ins, slide transitions) have ended; endless ones (the hero art) go on.
-      document
-        .getAnimations()
-        .every(
-          (animation) =>
-            animation.playState !== "running" || animation.effect?.getComputedTiming().endTime === Infinity,
-        ),
-    { message: "animations to end" },
-  );
+  await tab.evaluate(scrollThrough);
+  await tab.settle();
 }
 
 async function expectLaidOut(tab: EnginePage, what: string) {
@@ -274,9 +265,7 @@ for (const { name: server, origin } of BROWSER_ORIGINS) {
         }).observe(section, { childList: true, subtree: true, characterData: true });
         document.getElementById("contact-form")?.scrollIntoView({ block: "center", behavior: "instant" });
       });
-      await tab.waitFor(() => document.getAnimations().every((animation) => animation.playState !== "running"), {
-        message: "the contact section's fade-in",
-      });
+      await tab.settle(); // the contact section's fade-in
 
       await tab.type({ label: "Full Name" }, "Asha Verma");
       await tab.type({ label: "Email Address" }, "asha.verma@example.com");

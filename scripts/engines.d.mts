@@ -9,6 +9,8 @@ export type Query =
 export interface EnginePage {
   readonly engine: EngineName;
   goto(url: string): Promise<void>;
+  /** Waits until every finite animation has ended. */
+  settle(): Promise<unknown>;
   /** Waits for `data-hydrated` on <html>. */
   ready(timeout?: number): Promise<unknown>;
   evaluate<R, A extends unknown[]>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>>;
@@ -43,3 +45,7 @@ export declare const miniBrowserPath: string | undefined;
 export declare const xvfbRunPath: string | undefined;
 export declare function missingEngineTools(): { what: string; pkg: string }[];
 export declare function launchEngine(name: EngineName): Promise<RunningEngine>;
+/** Run in the page: scrolls through it once, then back to the top. */
+export declare function scrollThrough(): Promise<void>;
+/** Run in the page: every finite animation has ended. */
+export declare function animationsSettled(): boolean;

@@ -107,6 +107,22 @@ function recordConsole() {
   }
 }
 
+/** Runs in the page: scrolls through it once (lazy images load, fade-ins run), then back to the top. */
+export async function scrollThrough() {
+  for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+    scrollTo({ top: y, behavior: "instant" });
+    await new Promise((resolve) => setTimeout(resolve, 60));
+  }
+  scrollTo({ top: 0, behavior: "instant" });
+}
+
+/** Runs in the page: true once every finite animation (fade-ins, slide changes) has ended; endless ones may go on. */
+export function animationsSettled() {
+  return document
+    .getAnimations()
+    .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity);
+}
+
 /** A query's RegExp name, label or text, in a form that survives the trip to the page. */
 function serialise(query) {
   const out = { ...query };
@@ -134,6 +150,11 @@ class EnginePage {
       if (Date.now() > until) throw new Error(`${this.engine}: timed out after ${timeout} ms waiting for ${message}`);
       await sleep(100);
     }
+  }
+
+  /** Waits until the page's fade-ins and transitions have ended. */
+  settle() {
+    return this.waitFor(animationsSettled, { message: "animations to end" });
   }
 
   /** Waits until the app says it is interactive (`data-hydrated` on <html>, app/root.tsx). */
@@ -305,16 +326,10 @@ class WebKitPage extends EnginePage {
       document.documentElement.scrollHeight,
     ]);
     await this.resize(width, full);
-    await this.waitForStill();
+    // A resize brings fade-ins into view.
+    await this.settle();
     writeFileSync(path, Buffer.from(await this.driver.takeScreenshot(), "base64"));
     await this.resize(width, height);
-  }
-
-  /** Lets animations started by a resize (fade-ins coming into view) finish. */
-  waitForStill() {
-    return this.waitFor(() => document.getAnimations().every((a) => a.playState !== "running"), {
-      message: "animations to finish",
-    });
   }
 
   /** Ends the session; a MiniBrowser that does not quit in time is left to the driver's restart or stop. */

@@ -8,7 +8,7 @@ import { mkdir } from "node:fs/promises";
 import { chromium } from "@playwright/test";
 
 import { chromiumArgs, chromiumPath } from "./chromium.mjs";
-import { launchEngine, missingEngineTools, NARROW } from "./engines.mjs";
+import { animationsSettled, launchEngine, missingEngineTools, NARROW, scrollThrough } from "./engines.mjs";
 
 const option = (name, fallback) =>
   process.argv.includes(`--${name}`) ? process.argv[process.argv.indexOf(`--${name}`) + 1] : fallback;
@@ -23,21 +23,6 @@ await mkdir(out, { recursive: true });
 const server = spawn("node", ["server/serve.mjs"], { env: { ...process.env, PORT: String(port) }, stdio: "ignore" });
 await new Promise((resolve) => setTimeout(resolve, 600));
 
-/** Runs in the page: scrolls through once so lazy images load and fade-ins run, then back to the top. */
-async function scrollThrough() {
-  for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
-    window.scrollTo({ top: y, behavior: "instant" });
-    await new Promise((resolve) => setTimeout(resolve, 40));
-  }
-  window.scrollTo({ top: 0, behavior: "instant" });
-}
-
-/** Runs in the page: true once every finite animation (fade-ins, slide changes) has ended. */
-const settled = () =>
-  document
-    .getAnimations()
-    .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity);
-
 async function shootChromium() {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
@@ -47,7 +32,7 @@ async function shootChromium() {
         await page.goto(`${origin}${path}`, { waitUntil: "networkidle" });
         await page.waitForSelector("html[data-hydrated]");
         await page.evaluate(scrollThrough);
-        await page.waitForFunction(settled);
+        await page.waitForFunction(animationsSettled);
         const file = `${out}/${name}-${width}-chromium.png`;
         await page.screenshot({ path: file, fullPage: true });
         console.log(file);
@@ -68,7 +53,7 @@ async function shootEngine(engineName) {
         await tab.goto(`${origin}${path}`);
         await tab.ready();
         await tab.evaluate(scrollThrough);
-        await tab.waitFor(settled, { message: "animations to end" });
+        await tab.settle();
         const file = `${out}/${name}-${width}-${engineName}.png`;
         await tab.screenshot(file);
         console.log(file);
