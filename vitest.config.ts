@@ -9,6 +9,5 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     environment: "happy-dom",
-    setupFiles: ["./vitest.setup.ts"],
   },
 });
