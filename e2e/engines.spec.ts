@@ -14,7 +14,7 @@ import {
   type RunningEngine,
   scrollThrough,
 } from "../scripts/engines.mjs";
-import { recordMailtoClicks } from "./contact-helpers";
+import { recordMailto } from "./pages";
 import { BROWSER_ORIGINS } from "./servers";
 
 const WIDE = 1280;
@@ -253,7 +253,7 @@ for (const { name: server, origin } of BROWSER_ORIGINS) {
     }) => {
       await openAt(tab, `${origin}/`, WIDE);
       // Keeps every mailto: link the page clicks, and cancels it, so no mail app starts; times the confirmation.
-      await tab.evaluate(recordMailtoClicks);
+      await tab.evaluate(recordMailto);
       await tab.evaluate(() => {
         const shown: { on?: number; off?: number } = {};
         Object.assign(window, { __shown: shown });

@@ -1,0 +1,191 @@
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
+
+import { ContactForm, Header, Hero, HowItWorks, recordMailto, settle, UseCases } from "./pages";
+
+export { alphaOf, settle } from "./pages";
+export { expect };
+
+/** What a page did that a visitor should never cause: console noise, crashes, broken or foreign requests. */
+export type PageWatch = {
+  /** Every console message, as { type, text }. */
+  messages: { type: string; text: string }[];
+  /** Console errors and warnings, as "type: text (source URL)". */
+  problems: string[];
+  pageErrors: string[];
+  /** Requests that never got a response, and responses with an error status. */
+  failedRequests: string[];
+  badResponses: string[];
+  /** Every URL the page asked for. */
+  requests: string[];
+};
+
+export function watchPage(page: Page): PageWatch {
+  const watch: PageWatch = {
+    messages: [],
+    problems: [],
+    pageErrors: [],
+    failedRequests: [],
+    badResponses: [],
+    requests: [],
+  };
+  page.on("console", (message) => {
+    watch.messages.push({ type: message.type(), text: message.text() });
+    if (message.type() === "error" || message.type() === "warning")
+      watch.problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
+  });
+  page.on("pageerror", (error) => watch.pageErrors.push(error.message));
+  page.on("request", (request) => watch.requests.push(request.url()));
+  page.on("requestfailed", (request) =>
+    watch.failedRequests.push(`${request.url()} (${request.failure()?.errorText})`),
+  );
+  page.on("response", (response) => {
+    if (response.status() >= 400) watch.badResponses.push(`${response.status()} ${response.url()}`);
+  });
+  return watch;
+}
+
+/** A fixed moment for tests that run the page's clock themselves. */
+export const START = new Date("2025-06-09T12:00:00Z");
+
+export type OpenOptions = {
+  /** Install a fake clock that only moves when the test moves it (page.clock.runFor). */
+  clock?: boolean;
+  /** false: a fresh page of a context with JavaScript disabled, returned instead of `page`. */
+  javaScript?: boolean;
+};
+
+/**
+ * `page` opened the way a visitor's browser gets it, ready to use: with JavaScript, after the app
+ * marked itself interactive (`data-hydrated` on <html>, set from an effect at its root once the whole
+ * page has hydrated) and its pending renders ran. Every page records the mailto: URLs it hands to
+ * the browser instead of launching a mail app (ContactForm.handedOver).
+ */
+type Fixtures = {
+  watch: PageWatch;
+  open: (path?: string, options?: OpenOptions) => Promise<Page>;
+  header: Header;
+  hero: Hero;
+  howItWorks: HowItWorks;
+  useCases: UseCases;
+  contactForm: ContactForm;
+};
+
+export const test = base.extend<Fixtures>({
+  watch: async ({ page }, provide) => provide(watchPage(page)),
+  open: async ({ page, browser, contextOptions, viewport, reducedMotion }, provide) => {
+    const contexts: { close(): Promise<void> }[] = [];
+    let recording = false;
+    await provide(async (path = "/", { clock = false, javaScript = true } = {}) => {
+      if (!javaScript) {
+        const context = await browser.newContext({
+          ...contextOptions,
+          viewport,
+          reducedMotion,
+          javaScriptEnabled: false,
+        });
+        contexts.push(context);
+        const plain = await context.newPage();
+        await plain.goto(path);
+        return plain;
+      }
+      if (!recording) await page.addInitScript(recordMailto);
+      recording = true;
+      if (clock) {
+        await page.clock.install({ time: START });
+        await page.clock.pauseAt(START.getTime() + 1000);
+      }
+      await page.goto(path);
+      await waitForHydration(page);
+      await settle(page);
+      return page;
+    });
+    for (const context of contexts) await context.close();
+  },
+  header: async ({ page }, provide) => provide(new Header(page)),
+  hero: async ({ page }, provide) => provide(new Hero(page)),
+  howItWorks: async ({ page }, provide) => provide(new HowItWorks(page)),
+  useCases: async ({ page }, provide) => provide(new UseCases(page)),
+  contactForm: async ({ page }, provide) => provide(new ContactForm(page)),
+});
+
+/** Resolves once the app has marked itself interactive (clicks before that would be plain page loads). */
+export async function waitForHydration(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** Lets the browser render a few frames (observers deliver, React commits). Needs the real clock. */
+export async function renderFrames(page: Page, count = 8) {
+  await page.evaluate(
+    (n) =>
+      new Promise<void>((resolve) => {
+        let seen = 0;
+        const tick = () => (++seen >= n ? resolve() : requestAnimationFrame(tick));
+        requestAnimationFrame(tick);
+      }),
+    count,
+  );
+}
+
+/** Scrolls instantly (the site sets `scroll-behavior: smooth`, which a plain scrollTo would follow). */
+export async function scrollToY(page: Page, y: number | "bottom") {
+  await page.evaluate((top) => {
+    window.scrollTo({ top: top === "bottom" ? document.documentElement.scrollHeight : top, behavior: "instant" });
+  }, y);
+  if (y !== "bottom") await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+}
+
+/** Moves the pointer off everything that pauses on hover: onto the fixed header. */
+export async function pointerAway(page: Page) {
+  await page.mouse.move((page.viewportSize()?.width ?? 1280) / 2, 4);
+}
+
+/** Waits until no CSS animation or transition is running (cross-fades, fade-ins, hover colours). */
+export async function waitForAnimations(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/** Opacity, and whether a CSS animation (the fade-in) is running or pending on it. */
+export function fadeStateOf(element: Locator): Promise<{ opacity: number; animating: boolean }> {
+  return element.evaluate((el) => ({
+    opacity: Number(getComputedStyle(el).opacity),
+    animating: el.getAnimations().some((animation) => animation.playState !== "finished"),
+  }));
+}
+
+/**
+ * Scrolls so that `fraction` of the element's height shows at the bottom of the viewport; returns
+ * the fraction really visible afterwards.
+ */
+export function showFraction(element: Locator, fraction: number): Promise<number> {
+  return element.evaluate((el, share) => {
+    const box = el.getBoundingClientRect();
+    window.scrollTo({ top: window.scrollY + box.top - window.innerHeight + box.height * share, behavior: "instant" });
+    const after = el.getBoundingClientRect();
+    return Math.max(0, Math.min(after.bottom, window.innerHeight) - Math.max(after.top, 0)) / after.height;
+  }, fraction);
+}
+
+/** A home-page section, by the anchor id a visitor sees in the URL (/#services). */
+export const section = (page: Page, id: string) => page.locator(`section#${id}`);
+
+/**
+ * Expects a section to end up just below the fixed header: its top under the header (not hidden
+ * behind it) and near it (the site leaves a small gap, scroll-padding).
+ */
+export async function expectSectionAtTop(page: Page, target: Locator) {
+  const header = await page.getByRole("banner").evaluate((element) => element.getBoundingClientRect().height);
+  const [min, max] = [Math.floor(header) - 1, Math.ceil(header) + 40];
+  await expect
+    .poll(
+      async () => {
+        const top = await target.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+        return top >= min && top <= max ? "just below the header" : `top at ${top}px`;
+      },
+      { message: `section top should be between ${min} and ${max} px`, timeout: 5_000 },
+    )
+    .toBe("just below the header");
+}

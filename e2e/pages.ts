@@ -1,0 +1,248 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/**
+ * Page objects: each part of the home page found the way a visitor or their assistive technology
+ * finds it (roles, names, labels, visible text), with the few waits its tests share. What a test
+ * asserts stays in the test.
+ */
+
+/**
+ * Lets the page's pending React work run. React schedules renders with MessageChannel tasks, which
+ * Playwright's fake clock does not control; a few round trips let them finish, so a check that
+ * something did NOT change is not trivially true.
+ */
+export async function settle(page: Page) {
+  await page.evaluate(async () => {
+    for (let i = 0; i < 5; i++)
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+  });
+}
+
+/** The alpha channel of a computed CSS colour, whatever syntax the browser serialises it in. */
+export function alphaOf(color: string): number {
+  if (color === "transparent") return 0;
+  const slash = /\/\s*([\d.]+)(%?)\s*\)$/.exec(color);
+  if (slash?.[1]) return Number(slash[1]) / (slash[2] ? 100 : 1);
+  const rgba = /^rgba\((?:[^,]+,){3}\s*([\d.]+)\)$/.exec(color);
+  return rgba?.[1] ? Number(rgba[1]) : 1;
+}
+
+export class Header {
+  readonly banner: Locator;
+  /** The section links: the desktop nav, or the phone menu once opened. */
+  readonly nav: Locator;
+  readonly menuToggle: Locator;
+  constructor(readonly page: Page) {
+    this.banner = page.getByRole("banner");
+    this.nav = this.banner.getByRole("navigation", { name: "Main" });
+    this.menuToggle = this.banner.getByRole("button", { name: /^(Open|Close) menu$/ });
+  }
+  link(name: string) {
+    return this.nav.getByRole("link", { name, exact: true });
+  }
+}
+
+export class Hero {
+  readonly region: Locator;
+  readonly next: Locator;
+  readonly previous: Locator;
+  /** The pause/play control: "Stop automatic slide show" while rotating, "Start …" when stopped. */
+  readonly rotation: Locator;
+  constructor(readonly page: Page) {
+    this.region = page.getByRole("region", { name: "RYMI highlights" });
+    this.next = this.region.getByRole("button", { name: "Next slide" });
+    this.previous = this.region.getByRole("button", { name: "Previous slide" });
+    this.rotation = this.region.getByRole("button", { name: /^(Stop|Start) automatic slide show$/ });
+  }
+  slide(n: number) {
+    return this.page.getByRole("group", { name: `${n} of 3`, exact: true, includeHidden: true });
+  }
+  dot(n: number) {
+    return this.region.getByRole("button", { name: `Slide ${n}`, exact: true });
+  }
+  /** Slide n is shown and its dot alone is marked current. */
+  async expectSlide(n: number) {
+    await expect(this.dot(n)).toHaveAttribute("aria-current", "true");
+    await expect(this.slide(n)).toBeVisible();
+    for (const other of [1, 2, 3].filter((i) => i !== n))
+      await expect(this.dot(other)).not.toHaveAttribute("aria-current", "true");
+    await settle(this.page);
+  }
+  /** Slide n is still current after the page's pending work ran (a check that nothing moved). */
+  async expectStill(n: number) {
+    await settle(this.page);
+    await this.expectSlide(n);
+  }
+}
+
+export const STEPS = ["Audio Streaming", "Audio Processing", "AI Response Generation", "Audio Playback"] as const;
+
+export class HowItWorks {
+  readonly section: Locator;
+  readonly next: Locator;
+  readonly previous: Locator;
+  constructor(readonly page: Page) {
+    this.section = page.locator("section#services");
+    this.next = this.section.getByRole("button", { name: "Next step" });
+    this.previous = this.section.getByRole("button", { name: "Previous step" });
+  }
+  card(title: string) {
+    return this.section
+      .getByRole("article")
+      .filter({ has: this.page.getByRole("heading", { name: title, exact: true, level: 3 }) });
+  }
+  dot(n: number) {
+    return this.section.getByRole("button", { name: `Step ${n}`, exact: true });
+  }
+  slide(n: number) {
+    return this.section.getByRole("group", { name: `${n} of 4`, exact: true });
+  }
+  /** Step n is the one on screen: its dot is current and its slide lies within the viewport. */
+  async expectStep(n: number) {
+    await expect(this.dot(n)).toHaveAttribute("aria-current", "true");
+    const width = this.page.viewportSize()?.width ?? 0;
+    await expect
+      .poll(async () => {
+        const box = await this.slide(n).boundingBox();
+        return box !== null && box.x >= -1 && box.x + box.width <= width + 1;
+      })
+      .toBe(true);
+  }
+}
+
+export const USE_CASES = [
+  "Customer Support Automation",
+  "Voice-first IVR Bots",
+  "AI Telemarketing",
+  "Mental Health Voice Assistants",
+  "Voice Appointment Agents",
+] as const;
+
+export class UseCases {
+  readonly section: Locator;
+  readonly tabs: Locator;
+  readonly panel: Locator;
+  readonly rotation: Locator;
+  constructor(readonly page: Page) {
+    this.section = page.locator("section#industries");
+    this.tabs = this.section.getByRole("tablist").getByRole("tab");
+    this.panel = this.section.getByRole("tabpanel");
+    this.rotation = this.section.getByRole("button", { name: /^(Stop|Start) rotating use cases$/ });
+  }
+  tab(n: number) {
+    return this.section.getByRole("tab", { name: USE_CASES[n - 1], exact: true });
+  }
+  /**
+   * The progress bar as a sighted visitor sees it: one segment per use case, dark when filled and
+   * faint when not (it is decorative and aria-hidden, so no role finds it). E.g. "##...".
+   */
+  async progressBar(): Promise<string> {
+    const colors = await this.section
+      .locator('div[aria-hidden="true"] > span')
+      .evaluateAll((segments) => segments.map((segment) => getComputedStyle(segment).backgroundColor));
+    return colors.map((color) => (alphaOf(color) >= 0.9 ? "#" : alphaOf(color) <= 0.3 ? "." : "?")).join("");
+  }
+  /** Use case n is selected, its panel alone shown, and the progress bar filled up to it. */
+  async expectSelected(n: number, { progress = true } = {}) {
+    await expect(this.tab(n)).toHaveAttribute("aria-selected", "true");
+    await expect(this.panel).toHaveCount(1);
+    await expect(this.panel).toHaveAccessibleName(USE_CASES[n - 1] ?? "");
+    if (progress) await expect.poll(() => this.progressBar()).toBe("#".repeat(n) + ".".repeat(USE_CASES.length - n));
+    await settle(this.page);
+  }
+}
+
+export type ContactEntry = { name: string; email: string; company?: string; industry?: string; message: string };
+
+export class ContactForm {
+  readonly section: Locator;
+  readonly form: Locator;
+  readonly name: Locator;
+  readonly email: Locator;
+  readonly company: Locator;
+  readonly industry: Locator;
+  readonly message: Locator;
+  readonly submit: Locator;
+  /** The 'Message Sent!' confirmation, a status region. */
+  readonly confirmation: Locator;
+  constructor(readonly page: Page) {
+    this.section = page.locator("section#contact");
+    this.form = this.section.locator("form");
+    this.name = this.section.getByLabel("Full Name", { exact: true });
+    this.email = this.section.getByLabel("Email Address", { exact: true });
+    this.company = this.section.getByLabel(/^Company Name\b/);
+    this.industry = this.section.getByLabel(/^Industry\b/);
+    this.message = this.section.getByLabel("Tell us about your project", { exact: true });
+    this.submit = this.form.getByRole("button", { name: /^(Send Message|Sending\.\.\.)$/ });
+    this.confirmation = this.section.getByRole("status").filter({ hasText: "Message Sent!" });
+  }
+  async fill({ name, email, company = "", industry, message }: ContactEntry) {
+    await this.name.fill(name);
+    await this.email.fill(email);
+    await this.company.fill(company);
+    if (industry) await this.industry.selectOption({ label: industry });
+    await this.message.fill(message);
+  }
+  /** Brings the form on screen and waits until the section's fade-in (a slide up) has finished. */
+  async show() {
+    await this.form.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        this.section.evaluate(
+          (el) => el.dataset.reveal !== "hidden" && el.getAnimations().every((a) => a.playState === "finished"),
+        ),
+      )
+      .toBe(true);
+  }
+  /** Every mailto: URL the page has handed to the browser so far. */
+  handedOver(): Promise<string[]> {
+    return this.page.evaluate(() => (window as unknown as { __mailtoUrls: string[] }).__mailtoUrls);
+  }
+}
+
+/**
+ * Runs in the page before its scripts: records every mailto: link the page clicks (how the site
+ * hands the URL to the browser) and cancels it, so no mail app launches. Capture phase on window
+ * runs before the link's default action, whatever the page does.
+ */
+export function recordMailto() {
+  const urls: string[] = [];
+  (window as unknown as { __mailtoUrls: string[] }).__mailtoUrls = urls;
+  window.addEventListener(
+    "click",
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href^="mailto:"]') : null;
+      if (!link) return;
+      urls.push(link.getAttribute("href") ?? "");
+      event.preventDefault();
+    },
+    true,
+  );
+}
+
+/**
+ * Splits a mailto: URL the way a mail app reads it (RFC 6068): the address, then `&`-separated
+ * `key=value` fields, each percent-decoded on its own. Fails on a raw '=' or '&' inside a value.
+ */
+export function parseMailto(url: string) {
+  expect(url.startsWith("mailto:")).toBe(true);
+  const question = url.indexOf("?");
+  const pairs = url
+    .slice(question + 1)
+    .split("&")
+    .map((pair) => pair.split("="));
+  expect(
+    pairs.every((pair) => pair.length === 2),
+    `a raw '=' or '&' in ${url}`,
+  ).toBe(true);
+  return {
+    address: url.slice("mailto:".length, question),
+    keys: pairs.map(([key]) => key),
+    subject: decodeURIComponent(pairs[0]?.[1] ?? ""),
+    body: decodeURIComponent(pairs[1]?.[1] ?? ""),
+  };
+}
