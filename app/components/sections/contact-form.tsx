@@ -1,5 +1,5 @@
 import { CircleCheck, Send } from "lucide";
-import { useEffect, useRef, useState } from "react";
+import { useRef } from "react";
 
 import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
@@ -7,34 +7,24 @@ import { CopyButton } from "~/components/ui/copy-button";
 import { contact } from "~/content/home";
 import { industries, site } from "~/content/site";
 import { cn } from "~/lib/cn";
-import { copyText } from "~/lib/copy-text";
-import { clearDraft, DRAFT_FIELDS, readDraft, saveDraft, type Draft } from "~/lib/draft";
+import type { Draft } from "~/lib/draft";
 import { buildMailto, formatSubmittedAt, type Mailto } from "~/lib/mailto";
-import { openMailto } from "~/lib/open-mailto";
-import { SENDING_MS, SUCCESS_MS } from "~/lib/timing";
+import { readFields, useContactDraft } from "~/lib/use-contact-draft";
+import { useMailtoSend } from "~/lib/use-mailto-send";
 
 export const CONTACT_FORM_ID = "contact-form";
 export const FIRST_FIELD_ID = "contact-name";
 const LONG_NOTE_ID = "contact-message-long";
 
-type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-const control = (form: HTMLFormElement, name: string) => form.elements.namedItem(name) as Control | null;
-
-/** The form's current values, as typed (industry as its option value). */
-function readFields(form: HTMLFormElement): Draft {
-  return Object.fromEntries(DRAFT_FIELDS.map((name) => [name, control(form, name)?.value ?? ""]));
-}
-
-/** The mailto: hand-over for what the form holds now. */
-function compose(form: HTMLFormElement): Mailto {
-  const { name = "", email = "", company = "", industry = "", message = "" } = readFields(form);
+/** The mailto: hand-over for the form's values. */
+function compose(fields: Draft): Mailto {
+  const { name = "", email = "", company = "", industry = "", message = "" } = fields;
   const label = industries.find((option) => option.value === industry)?.label ?? "";
   const entry = { name, email, company, industry: label, message };
   return buildMailto(site.email, entry, formatSubmittedAt(new Date()), contact.form.long.marker);
 }
 
-/** After a send: plain, or shortened with the full text on the clipboard, or shortened and kept in the form. */
-type Sent = "sent" | "shortenedCopied" | "shortenedKept";
+const tooLong = (fields: Draft) => compose(fields).shortened;
 
 const fieldClass =
   "mt-2 block w-full rounded-xl border border-ink/20 bg-card px-4 py-3 text-base text-ink placeholder:text-muted transition-colors hover:border-ink/40 focus:border-teal-deep";
@@ -58,71 +48,17 @@ function Field({ id, label, optional, wide, children }: FieldProps) {
 export function ContactForm() {
   const { form, success } = contact;
   const formRef = useRef<HTMLFormElement>(null);
-  const [sending, setSending] = useState(false);
-  // A ref too: a double-click or Enter can submit again before React re-renders with `sending`.
-  const sendingNow = useRef(false);
-  const [sent, setSent] = useState<Sent | null>(null);
-  const [long, setLong] = useState(false);
-  const timers = useRef<number[]>([]);
-
-  useEffect(() => {
-    const pending = timers.current;
-    return () => pending.forEach((timer) => window.clearTimeout(timer));
-  }, []);
-
-  // Restore the draft once hydrated, into fields the visitor has not started typing in.
-  useEffect(() => {
-    const formElement = formRef.current;
-    if (!formElement) return;
-    const draft = readDraft();
-    for (const name of DRAFT_FIELDS) {
-      const field = control(formElement, name);
-      if (field && !field.value && draft[name]) field.value = draft[name];
-    }
-    setLong(compose(formElement).shortened);
-  }, []);
-
-  const later = (fn: () => void, ms: number) => timers.current.push(window.setTimeout(fn, ms));
-
-  const onInput = (event: React.FormEvent<HTMLFormElement>) => {
-    saveDraft(readFields(event.currentTarget));
-    // Only the flag is state: the notice appears or goes once, not on every keystroke.
-    setLong(compose(event.currentTarget).shortened);
-  };
+  const draft = useContactDraft(formRef, tooLong);
+  const { sending, sent, send } = useMailtoSend({
+    onDelivered: draft.clear,
+    // A failure to build the link is only logged: the visitor still has the form and the address.
+    onFailed: () => console.error(form.failed),
+  });
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sendingNow.current) return;
     const formElement = event.currentTarget;
-
-    let mail: Mailto;
-    try {
-      mail = compose(formElement);
-    } catch {
-      // Spec: a failure to build the link is logged, and nothing is shown.
-      console.error(form.failed);
-      return;
-    }
-
-    sendingNow.current = true;
-    setSending(true);
-    // Both inside the click's user activation, or browsers may refuse them: the clipboard first,
-    // while the page still has focus, then the mail app.
-    let copied = !mail.shortened;
-    if (mail.shortened) void copyText(mail.fullBody).then((ok) => (copied = ok));
-    openMailto(mail.url);
-    later(() => {
-      // A shortened message whose full text did not reach the clipboard stays in the form.
-      if (copied) {
-        formElement.reset();
-        clearDraft();
-        setLong(false);
-      }
-      sendingNow.current = false;
-      setSending(false);
-      setSent(mail.shortened ? (copied ? "shortenedCopied" : "shortenedKept") : "sent");
-      later(() => setSent(null), SUCCESS_MS);
-    }, SENDING_MS);
+    send(() => compose(readFields(formElement)));
   };
 
   return (
@@ -135,7 +71,7 @@ export function ContactForm() {
         method="post"
         encType="text/plain"
         onSubmit={onSubmit}
-        onInput={onInput}
+        onInput={draft.onInput}
         ref={formRef}
         aria-busy={sending}
         className="mt-8 grid gap-6 sm:grid-cols-2"
@@ -189,19 +125,19 @@ export function ContactForm() {
             required
             rows={4}
             placeholder={form.message.placeholder}
-            aria-describedby={long ? LONG_NOTE_ID : undefined}
+            aria-describedby={draft.long ? LONG_NOTE_ID : undefined}
             className={cn(fieldClass, "resize-y")}
           />
           <div aria-live="polite">
-            {long ? (
+            {draft.long ? (
               <p id={LONG_NOTE_ID} className="mt-3 text-sm text-ink">
                 {form.long.notice}
               </p>
             ) : null}
           </div>
-          {long ? (
+          {draft.long ? (
             <CopyButton
-              text={() => (formRef.current ? compose(formRef.current).fullBody : "")}
+              text={() => (formRef.current ? compose(readFields(formRef.current)).fullBody : "")}
               label={form.long.copy}
               copied={form.copied}
               failed={form.long.failed}
