@@ -4,7 +4,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ButtonLink } from "~/components/ui/button";
-import { errorPage, site } from "~/content/site";
+import { errorPage, header, site } from "~/content/site";
 import { palette } from "~/lib/brand";
 
 import type { Route } from "./+types/root";
@@ -43,7 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-100 focus:rounded-full focus:bg-volt focus:px-5 focus:py-3 focus:font-semibold focus:text-ink"
         >
-          Skip to content
+          {header.skipToContent}
         </a>
         <SiteHeader />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
