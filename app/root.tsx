@@ -10,7 +10,7 @@ import { palette } from "~/lib/brand";
 import type { Route } from "./+types/root";
 import "./styles/app.css";
 
-/** Icons and the manifest, all generated from the logo at build time (app/routes/icons.ts, manifest.ts). */
+/** Icons and the manifest, generated at build time (app/lib/static-files.server.ts). */
 export const links: Route.LinksFunction = () => [
   // sizes="32x32" keeps browsers that understand SVG icons from picking the .ico instead.
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },

@@ -404,7 +404,6 @@ export const contact = {
   form: {
     heading: "Contact Us",
     name: { label: "Full Name", placeholder: "Enter your full name" },
-    // The spec's '{email}' placeholder stands for an example address.
     email: { label: "Email Address", placeholder: "you@company.com" },
     company: { label: "Company Name", placeholder: "Your company name" },
     industry: { label: "Industry", placeholder: "Select your industry" },

@@ -52,7 +52,10 @@ export const footer = {
   rights: "All rights reserved.",
 } as const;
 
-/** Spec section 3: values and labels exactly as given. */
+/**
+ * The contact form's industry menu: `value` is what the form and its draft hold, `label` what the
+ * visitor sees and the mail says.
+ */
 export const industries = [
   { value: "finance", label: "Finance & Banking" },
   { value: "healthcare", label: "Healthcare" },

@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = () => pageMeta({ ...notFoundPage, noinde
 export default function NotFound() {
   const { pathname } = useLocation();
 
-  // Spec: the missing path is logged to the console (as information, not as an error).
+  // The missing path goes to the console as information, not as an error: the page itself works.
   useEffect(() => {
     console.info(`404: no page at ${pathname}`);
   }, [pathname]);
