@@ -5,6 +5,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import browserslist from "browserslist";
 import browserslistToEsbuild from "browserslist-to-esbuild";
+import rehypeSlug from "rehype-slug";
 import { defineConfig } from "vite";
 
 /**
@@ -14,7 +15,12 @@ import { defineConfig } from "vite";
 const targets = browserslistToEsbuild(browserslist());
 
 export default defineConfig({
-  plugins: [tailwindcss(), { enforce: "pre", ...mdx() }, reactRouter()],
+  plugins: [
+    tailwindcss(),
+    // rehype-slug: every Markdown heading gets an id from its text, so a section can be linked to.
+    { enforce: "pre", ...mdx({ rehypePlugins: [rehypeSlug] }) },
+    reactRouter(),
+  ],
   // One alias for every importer, .mdx included (tsconfig paths cover only TypeScript files).
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },

@@ -4,13 +4,13 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ButtonLink } from "~/components/ui/button";
-import { errorPage, site } from "~/content/site";
+import { errorPage, header, site } from "~/content/site";
 import { palette } from "~/lib/brand";
 
 import type { Route } from "./+types/root";
 import "./styles/app.css";
 
-/** Icons and the manifest, all generated from the logo at build time (app/routes/icons.ts, manifest.ts). */
+/** Icons and the manifest, generated at build time (app/lib/static-files.server.ts). */
 export const links: Route.LinksFunction = () => [
   // sizes="32x32" keeps browsers that understand SVG icons from picking the .ico instead.
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -43,7 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-100 focus:rounded-full focus:bg-volt focus:px-5 focus:py-3 focus:font-semibold focus:text-ink"
         >
-          Skip to content
+          {header.skipToContent}
         </a>
         <SiteHeader />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

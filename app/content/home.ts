@@ -206,6 +206,8 @@ export const howItWorks = {
   intro:
     "Every call follows the same four-step audio path. Each step is built for low latency, so the conversation feels natural on both ends of the line.",
   learnMore: "Learn More",
+  /** Read after "Learn More" by screen readers only, so each step's link has its own name. */
+  learnMoreAbout: (step: string) => ` about ${step}`,
   benefitsLabel: "Benefits",
   steps: [
     {
@@ -284,7 +286,7 @@ export const useCases = {
       icon: Headphones,
       description:
         "An AI agent answers routine support calls in natural conversation, any time of day. Every call is transcribed and logged, so your team can review outcomes and follow up where needed.",
-      challenges: [
+      capabilities: [
         "Answers routine questions in natural speech",
         "Lets callers interrupt and redirect",
         "Logged transcripts for QA and follow-up",
@@ -302,7 +304,7 @@ export const useCases = {
       icon: Workflow,
       description:
         "Replace keypad menus with a voice bot that understands what callers say and routes them accordingly. Callers state their need in their own words instead of pressing digits through nested menus.",
-      challenges: [
+      capabilities: [
         "Routing by speech, not keypad digits",
         "Understands requests in callers' own words",
         "Barge-in skips long menu prompts",
@@ -320,7 +322,7 @@ export const useCases = {
       icon: Megaphone,
       description:
         "Run outbound calls with AI agents that hold real conversations, answer questions and gauge interest. Transcripts and AI replies are logged for every call, so your sales team knows which leads to follow up.",
-      challenges: [
+      capabilities: [
         "Natural conversations from your call scripts",
         "Handles questions and interruptions live",
         "Logged transcripts for lead qualification",
@@ -338,7 +340,7 @@ export const useCases = {
       icon: HeartPulse,
       description:
         "Offer supportive voice check-ins and guided exercises, such as paced breathing, between sessions or outside office hours. The assistant is set up to hand off to human support when needed and complements professional care rather than replacing it.",
-      challenges: [
+      capabilities: [
         "Supportive, unhurried voice check-ins",
         "Guided breathing and grounding exercises",
         "Escalation paths to human support",
@@ -356,7 +358,7 @@ export const useCases = {
       icon: CalendarCheck,
       description:
         "Callers book, reschedule or cancel appointments by saying what works for them. The agent confirms the details in conversation and logs every call, so your front desk has a complete record.",
-      challenges: [
+      capabilities: [
         "Books and reschedules by voice",
         "Confirms date, time and details aloud",
         "Handles interruptions and changes of mind",
@@ -402,7 +404,6 @@ export const contact = {
   form: {
     heading: "Contact Us",
     name: { label: "Full Name", placeholder: "Enter your full name" },
-    // The spec's '{email}' placeholder stands for an example address.
     email: { label: "Email Address", placeholder: "you@company.com" },
     company: { label: "Company Name", placeholder: "Your company name" },
     industry: { label: "Industry", placeholder: "Select your industry" },

@@ -1,7 +1,7 @@
 import { site } from "./site";
 
-// Each route's path and title. Paths follow the site's one trailing-slash policy: none, except
-// the home page "/".
+// Each route's path and title, and the texts a page shows of its own. Paths follow the site's one
+// trailing-slash policy: none, except the home page "/".
 
 export const homePage = {
   path: "/",
@@ -23,6 +23,9 @@ export const termsPage = {
 export const notFoundPage = {
   path: "/404",
   title: `Page not found | ${site.name}`,
+  heading: "Oops! Page not found",
+  text: "The page you were looking for doesn't exist or has moved.",
+  home: "Return to Home",
 } as const;
 
 /**
@@ -67,6 +70,4 @@ export const appManifest = () =>
 
 export const legalLabels = {
   lastUpdated: "Last updated",
-  contents: "On this page",
-  backHome: "Back to home",
 } as const;

@@ -21,6 +21,7 @@ export const nav = [
 ] as const satisfies readonly NavItem[];
 
 export const header = {
+  skipToContent: "Skip to content",
   homeLabel: `${site.name} home`,
   getStarted: "Get Started",
   openMenu: "Open menu",
@@ -51,7 +52,10 @@ export const footer = {
   rights: "All rights reserved.",
 } as const;
 
-/** Spec section 3: values and labels exactly as given. */
+/**
+ * The contact form's industry menu: `value` is what the form and its draft hold, `label` what the
+ * visitor sees and the mail says.
+ */
 export const industries = [
   { value: "finance", label: "Finance & Banking" },
   { value: "healthcare", label: "Healthcare" },
@@ -61,13 +65,6 @@ export const industries = [
   { value: "technology", label: "Technology" },
   { value: "other", label: "Other" },
 ] as const satisfies readonly IndustryOption[];
-
-export const notFound = {
-  title: "Page not found",
-  heading: "Oops! Page not found",
-  text: "The page you were looking for doesn't exist or has moved.",
-  home: "Return to Home",
-} as const;
 
 export const errorPage = {
   heading: "Unexpected Application Error!",

@@ -43,8 +43,8 @@ export type UseCase = {
   icon: IconNode;
   description: string;
   image: Artwork;
-  /** Shown under the heading "Key capabilities". */
-  challenges: string[];
+  /** Listed under the heading "Key capabilities". */
+  capabilities: string[];
 };
 
 export type ContactCard = {

@@ -61,7 +61,7 @@ function expectGraphemePrefix(prefix: string, text: string) {
   expect(boundaries(text).has(prefix.length)).toBe(true);
 }
 
-/** What every URL must satisfy, whatever the entry: the invariants. */
+/** What every URL must satisfy, whatever the entry. */
 function expectIntact(e: ContactEntry, to = TO) {
   const result = buildMailto(to, e, NOW, MARKER);
   const { url } = result;

@@ -1,4 +1,4 @@
-/** A contact form entry, as typed by the visitor (spec section 3: all text). */
+/** A contact form entry, as typed by the visitor (every field free text). */
 export type ContactEntry = {
   name: string;
   email: string;
@@ -49,12 +49,12 @@ export function graphemePrefix(text: string, room: number): string {
   return text.slice(0, end);
 }
 
-/** The spec's subject, on one line, whatever the name holds. */
+/** The mail's subject, on one line whatever the name holds (a line break would start a new header). */
 export function mailSubject(name: string): string {
   return `New Contact Form Submission from ${singleLine(wellFormed(name))}`;
 }
 
-/** The full body: the spec's lines, CRLF breaks. Also what the visitor copies when the link cannot hold it all. */
+/** The full body, one field a line, CRLF breaks. Also what the visitor copies when the link cannot hold it all. */
 export function mailBody(entry: ContactEntry, submittedAt: string): string {
   const field = (value: string) => wellFormed(value).trim() || NOT_PROVIDED;
   return toCrlf(

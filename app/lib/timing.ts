@@ -1,10 +1,10 @@
-/** The site's timings (spec section 9), one definition for the components and the browser tests. */
+/** The site's timings, one definition for the components and the browser tests. */
 
-/** Spec: the hero's 3 slides auto-advance every 6 s. */
+/** How long each hero slide shows before the next. */
 export const HERO_INTERVAL_MS = 6000;
-/** Spec: the 5 use cases rotate every 5 s. */
+/** How long each use case shows before the next. */
 export const USE_CASE_INTERVAL_MS = 5000;
-/** Spec: the 'Message Sent!' overlay shows for 3 s. */
+/** How long the 'Message Sent!' overlay shows after a send. */
 export const SUCCESS_MS = 3000;
 /** How long the button reads 'Sending...' (and stays locked) at least, while the mail app opens. */
 export const SENDING_MS = 800;

@@ -4,7 +4,7 @@ import { seenEnough } from "./use-reveal";
 
 const header = 88;
 
-describe("seenEnough (spec: a section fades in when 20% of it is visible)", () => {
+describe("seenEnough (a section fades in when 20% of it is visible)", () => {
   it("a section that fits: exactly 20% of it", () => {
     const section = { height: 1_500, screen: 800, underHeader: header };
     expect(seenEnough({ ...section, visibleHeight: 299 }, 0.2)).toBe(false);
@@ -19,7 +19,7 @@ describe("seenEnough (spec: a section fades in when 20% of it is visible)", () =
     expect(seenEnough({ ...about, visibleHeight: 160 }, 0.2)).toBe(true);
   });
 
-  it("just short of that limit, the spec's 20% of the section still holds", () => {
+  it("just short of that limit, 20% of the section still holds", () => {
     const section = { height: 3_560, screen: 800, underHeader: header }; // 712 px needed, 712 px available
     expect(seenEnough({ ...section, visibleHeight: 711 }, 0.2)).toBe(false);
     expect(seenEnough({ ...section, visibleHeight: 712 }, 0.2)).toBe(true);

@@ -18,7 +18,7 @@ type Sighting = {
 };
 
 /**
- * Whether `threshold` of an element counts as seen. Spec: 20% of it on screen. A section that
+ * Whether `threshold` of an element (0.2: a fifth of it) is on screen, so it counts as seen. A section that
  * cannot show that much of itself below the fixed header would stay empty for a visitor who
  * lands on it from the nav (WebKit, 447 x 800 px: About is 3,748 px tall, 750 px needed, 712 px
  * shown), so for such a section `threshold` of the screen counts instead.

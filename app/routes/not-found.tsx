@@ -4,7 +4,6 @@ import { useLocation } from "react-router";
 import { PageBand } from "~/components/layout/page-band";
 import { ButtonLink } from "~/components/ui/button";
 import { notFoundPage } from "~/content/pages";
-import { notFound } from "~/content/site";
 import { pageMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/not-found";
@@ -14,7 +13,7 @@ export const meta: Route.MetaFunction = () => pageMeta({ ...notFoundPage, noinde
 export default function NotFound() {
   const { pathname } = useLocation();
 
-  // Spec: the missing path is logged to the console (as information, not as an error).
+  // The missing path goes to the console as information, not as an error: the page itself works.
   useEffect(() => {
     console.info(`404: no page at ${pathname}`);
   }, [pathname]);
@@ -24,10 +23,10 @@ export default function NotFound() {
       <p aria-hidden="true" className="font-display text-8xl font-bold tracking-tight text-volt sm:text-9xl">
         404
       </p>
-      <h1 className="mt-6 text-4xl font-bold tracking-tight sm:text-5xl">{notFound.heading}</h1>
-      <p className="mt-5 max-w-xl text-lg text-mist">{notFound.text}</p>
+      <h1 className="mt-6 text-4xl font-bold tracking-tight sm:text-5xl">{notFoundPage.heading}</h1>
+      <p className="mt-5 max-w-xl text-lg text-mist">{notFoundPage.text}</p>
       <ButtonLink to="/" className="mt-9">
-        {notFound.home}
+        {notFoundPage.home}
       </ButtonLink>
     </PageBand>
   );

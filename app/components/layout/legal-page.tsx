@@ -7,34 +7,18 @@ import { formatIsoDate } from "~/lib/format-date";
 
 type MdxContent = (props: { components?: MDXComponents }) => React.ReactNode;
 
-/** Anchor ids for headings, from their text ("Your rights" -> "your-rights"). */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
-
-const textOf = (node: React.ReactNode): string =>
-  typeof node === "string" || typeof node === "number"
-    ? String(node)
-    : Array.isArray(node)
-      ? node.map(textOf).join("")
-      : "";
-
-/** The prose styles of the legal pages, one element at a time. */
+/** The prose styles of the legal pages, one element at a time. Headings keep their id (rehype-slug). */
 const components: MDXComponents = {
-  h2: ({ children }) => (
-    <h2
-      id={slugify(textOf(children))}
-      className="mt-14 scroll-mt-header text-2xl font-bold tracking-tight text-ink sm:text-3xl"
-    >
+  h2: ({ children, id }) => (
+    <h2 id={id} className="mt-14 scroll-mt-header text-2xl font-bold tracking-tight text-ink sm:text-3xl">
       {children}
     </h2>
   ),
-  h3: ({ children }) => <h3 className="mt-8 font-sans text-lg font-semibold text-ink">{children}</h3>,
+  h3: ({ children, id }) => (
+    <h3 id={id} className="mt-8 font-sans text-lg font-semibold text-ink">
+      {children}
+    </h3>
+  ),
   p: ({ children }) => <p className="mt-4 leading-relaxed">{children}</p>,
   ul: ({ children }) => <ul className="mt-4 list-disc space-y-2 pl-6 marker:text-teal-deep">{children}</ul>,
   ol: ({ children }) => <ol className="mt-4 list-decimal space-y-2 pl-6">{children}</ol>,

@@ -1,7 +1,8 @@
+import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { logoMark } from "~/lib/brand";
 
-/** The RYMI mark (a volt tile with a voice waveform) and wordmark. Decorative: links name it. */
+/** The company's mark (a volt tile with a voice waveform) and wordmark. Decorative: links name it. */
 export function Logo({ className }: { className?: string }) {
   const { size, radius, strokeWidth, bars } = logoMark;
   return (
@@ -14,7 +15,7 @@ export function Logo({ className }: { className?: string }) {
           ))}
         </g>
       </svg>
-      <span className="font-display text-xl font-bold tracking-tight">RYMI</span>
+      <span className="font-display text-xl font-bold tracking-tight">{site.name}</span>
     </span>
   );
 }

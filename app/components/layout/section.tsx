@@ -7,14 +7,14 @@ type Props = Omit<React.ComponentProps<"section">, "id" | "children"> & {
   eyebrow: string;
   heading: string;
   intro?: string;
-  /** Fade in once when 20% of the section is visible (spec: about, contact). */
+  /** Fade in once, when 20% of the section is visible. */
   reveal?: boolean;
   tone?: "paper" | "white";
   children: React.ReactNode;
   className?: string;
 };
 
-/** Reveal threshold from the spec: 20% visible. */
+/** The share of a section that counts as seen (app/lib/use-reveal.ts: less for a very tall one). */
 const REVEAL_THRESHOLD = 0.2;
 
 /** The one section wrapper: anchor id, label, width, rhythm, and the optional fade-in. */

@@ -10,7 +10,7 @@ import { header, nav } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { useScrolled } from "~/lib/use-scrolled";
 
-/** Spec: the header turns opaque once the page is scrolled more than 20 px. */
+/** Past this scroll (px) the header gets a background of its own: the page under it must not show through. */
 const SCROLL_THRESHOLD = 20;
 
 const navLinkClass =

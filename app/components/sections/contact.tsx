@@ -9,7 +9,7 @@ import { site } from "~/content/site";
 
 import { CONTACT_FORM_ID, ContactForm, FIRST_FIELD_ID } from "./contact-form";
 
-/** The cards' buttons have no action in the spec: they bring the visitor to the form. */
+/** The cards' buttons have no destination of their own: each brings the visitor to the form. */
 function goToForm(event: React.MouseEvent) {
   const field = document.getElementById(FIRST_FIELD_ID);
   if (!field) return;

@@ -101,7 +101,7 @@ function StepCard({ step, number }: { step: Step; number: number }) {
         )}
       >
         {howItWorks.learnMore}
-        <span className="sr-only"> about {step.title}</span>
+        <span className="sr-only">{howItWorks.learnMoreAbout(step.title)}</span>
         <Icon node={ArrowRight} className="size-4 transition-transform group-hover:translate-x-0.5" />
       </SectionLink>
     </article>

@@ -128,10 +128,10 @@ export function UseCases() {
                 {useCases.capabilitiesHeading}
               </h4>
               <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-                {item.challenges.map((challenge) => (
-                  <li key={challenge} className="flex gap-2.5">
+                {item.capabilities.map((capability) => (
+                  <li key={capability} className="flex gap-2.5">
                     <Icon node={CircleCheck} className="mt-0.5 size-5 shrink-0 text-teal-deep" />
-                    {challenge}
+                    {capability}
                   </li>
                 ))}
               </ul>
