@@ -9,5 +9,7 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     environment: "happy-dom",
+    // The mailto property tests take seconds on an idle machine; on a loaded shared one, several.
+    testTimeout: 20_000,
   },
 });
