@@ -1,236 +1,300 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { SENDING_MS, SUCCESS_MS } from "../app/lib/timing";
+import { expectNoAxeViolations } from "./a11y-helpers";
+import { expect, fadeStateOf, renderFrames, scrollToY, settle, showFraction, test, waitForHydration } from "./fixtures";
+import { ContactForm, parseMailto } from "./pages";
 
-import {
-  captureMailto,
-  companyField,
-  contact,
-  emailField,
-  form,
-  handedOver,
-  industryField,
-  messageField,
-  nameField,
-  showForm,
-  submitButton,
-} from "./contact-helpers";
-import { describeFadeIn, openHome, settle } from "./section-helpers";
+// The Contact section as a visitor's browser shows it (spec §2 Contact, §3, §5, §7, §9). The mailto: text
+// is pinned in app/lib/mailto.test.ts and the draft's storage in app/lib/draft.test.ts; here, their wiring.
+// Noon UTC on the fixtures' clock (START) is 5:30 PM in Lucknow, the visitor's time zone here.
+test.use({ locale: "en-US", timezoneId: "Asia/Kolkata", permissions: ["clipboard-read", "clipboard-write"] });
 
-/** Spec sections 3, 5, 7 and 9, to the letter. */
-const INDUSTRIES = [
-  ["finance", "Finance & Banking"],
-  ["healthcare", "Healthcare"],
-  ["retail", "Retail & E-commerce"],
-  ["manufacturing", "Manufacturing"],
-  ["logistics", "Logistics & Supply Chain"],
-  ["technology", "Technology"],
-  ["other", "Other"],
-] as const;
-const SUCCESS_MS = 3000;
-const PROMISE = "We'll get back to you within 24 hours.";
+const ADDRESS = "contact@rymi.ai";
+const SUBMITTED_AT = "Submitted at: Jun 9, 2025, 5:30 PM";
+const MARKER = "[Message shortened to fit an email link. The full text is on your clipboard: please paste it here.]";
+const NOTICE = /^Too long for an email link: the email will hold a shortened version\./;
+/** 2,100 characters of emoji (families, flags, skin tones, a combining mark): 13,200 once encoded. */
+const LONG = "👨‍👩‍👧‍👦🇮🇳👍🏽é ".repeat(100);
 
-/** How long the button may read 'Sending...' before the success message: the site's own choice. */
-const SENDING_MS = 800;
+const clipboard = (form: ContactForm) => form.page.evaluate(() => navigator.clipboard.readText());
+const fields = (form: ContactForm) => [form.name, form.email, form.company, form.industry, form.message];
 
-const isInvalid = (field: Locator) => field.evaluate((el) => el.matches(":invalid"));
+/** The one URL handed over so far, read the way a mail app reads it; fails unless exactly one was. */
+async function theHandOver(form: ContactForm) {
+  const urls = await form.handedOver();
+  expect(urls).toHaveLength(1);
+  const url = urls[0] ?? "";
+  expect(url.length).toBeLessThanOrEqual(1800);
+  expect(url).not.toMatch(/[\s+#]/); // spaces as %20, never '+'; no fragment
+  expect(url.replace(/%0D%0A/g, "")).not.toMatch(/%0D|%0A/); // line breaks only as CRLF
+  const mail = parseMailto(url);
+  expect([mail.address, ...mail.keys]).toEqual([ADDRESS, "subject", "body"]);
+  return { url, ...mail };
+}
 
-test.describe("Contact section", () => {
-  test("has its heading, three cards whose buttons bring the visitor to the form, and the promise", async ({
-    page,
-  }) => {
-    await openHome(page);
-    await expect(
-      contact(page).getByRole("heading", { name: "Get Started with RYMI", exact: true, level: 2 }),
-    ).toBeAttached();
+/** An axe scan of the section under the paused clock: axe waits on timers, so the clock moves on in
+ * small steps until the scan ends, never as far as the 3 s the confirmation lasts. */
+async function scanTicking(form: ContactForm, state: string) {
+  let [done, elapsed] = [false, 0];
+  const scan = expectNoAxeViolations(form.page, state, { include: "#contact" });
+  const ended = scan.finally(() => (done = true));
+  for (; !done; elapsed += 10) await form.page.clock.runFor(10);
+  await ended;
+  expect(elapsed).toBeLessThan(SUCCESS_MS);
+}
 
-    const cards = contact(page).getByRole("article");
-    await expect(cards).toHaveCount(3);
-    for (const card of await cards.all()) {
-      // The card buttons are links styled as buttons (role link); each card has exactly one.
-      const button = card.getByRole("link");
-      await expect(button).toHaveCount(1);
-      await button.click(); // a mouse click focuses the link itself first
-      await expect(nameField(page)).toBeFocused();
-      await expect(nameField(page)).toBeInViewport();
-    }
+test("shows the heading, the promise, three cards that bring focus to the form, the address (copied in one click) and the spec's fields; the browser refuses an empty form or a bad email", async ({
+  open,
+  contactForm,
+}) => {
+  await open();
+  await contactForm.show();
+  const { section, form, name, email, company, industry, message, submit } = contactForm;
+  await expect(section.getByRole("heading", { name: "Get Started with RYMI", exact: true, level: 2 })).toBeVisible();
+  const cards = section.getByRole("article");
+  await expect(cards).toHaveCount(3);
+  for (const card of await cards.all()) {
+    await expect(card.getByRole("link")).toHaveCount(1);
+    await card.getByRole("link").click();
+    await expect(name).toBeFocused();
+    await expect(name).toBeInViewport();
+  }
+  const link = section.getByRole("link", { name: ADDRESS, exact: true });
+  await expect(link).toHaveAttribute("href", `mailto:${ADDRESS}`);
+  await expect(link).toBeVisible();
+  await contactForm.page.evaluate(() => navigator.clipboard.writeText(""));
+  await section.getByRole("button", { name: "Copy email address" }).click();
+  await expect(section.getByRole("status").filter({ hasText: "Copied" })).toBeVisible();
+  expect(await clipboard(contactForm)).toBe(ADDRESS);
+  await expect(form).toMatchAriaSnapshot(`
+    - textbox "Full Name":
+      - /placeholder: Enter your full name
+    - textbox "Email Address":
+      - /placeholder: /\\S+@\\S+/
+    - textbox "Company Name (optional)":
+      - /placeholder: Your company name
+    - combobox "Industry (optional)":
+      - option "Select your industry" [selected]
+      - option "Finance & Banking"
+      - option "Healthcare"
+      - option "Retail & E-commerce"
+      - option "Manufacturing"
+      - option "Logistics & Supply Chain"
+      - option "Technology"
+      - option "Other"
+    - textbox "Tell us about your project":
+      - /placeholder: Describe your business challenges and how we can help...
+    - paragraph: We'll get back to you within 24 hours.
+    - button "Send Message"
+  `);
+  await expect(message).toHaveAttribute("rows", "4");
+  for (const field of [name, email, message]) await expect(field).toHaveAttribute("required");
+  for (const field of [company, industry]) await expect(field).not.toHaveAttribute("required");
+  // The browser's own validation: focus goes to the first field it refuses, and nothing is sent.
+  await submit.click();
+  await expect(name).toBeFocused();
+  await contactForm.fill({ name: "Asha Verma", email: "not-an-email", message: "Hello" });
+  await submit.click();
+  await expect(email).toBeFocused();
+  expect(await contactForm.handedOver()).toEqual([]);
+  await expect(submit).toHaveText("Send Message");
+  await expect(contactForm.confirmation).toHaveCount(0);
+});
 
-    await expect(contact(page).getByText(PROMISE, { exact: true })).toBeVisible();
+test("a double-click hands over exactly one mailto URL with the spec's subject and body, hostile text intact; 'Sending...' for 800 ms, then cleared and 'Message Sent!' in a status region for 3 s", async ({
+  open,
+  contactForm,
+  watch,
+}) => {
+  const page = await open("/", { clock: true });
+  await contactForm.show();
+  await contactForm.fill({
+    name: "Asha Verma &bcc=evil@example.com",
+    email: "asha.verma@example.com",
+    company: "Acme & Sons",
+    industry: "Healthcare",
+    message: "Hi RYMI?cc=spam@example.com&subject=spam #1 100% 1+1=2\nCafé owners 👩🏽‍💻🇮🇳\nBcc: evil@example.com",
   });
+  await contactForm.submit.dblclick();
+  await expect(contactForm.submit).toHaveText("Sending...");
+  await expect(contactForm.submit).toBeDisabled();
+  // While sending, Enter in a field and a scripted submit (which ignores the disabled button) add nothing.
+  await contactForm.email.press("Enter");
+  await contactForm.form.evaluate((form: HTMLFormElement) => form.requestSubmit());
+  await settle(page);
+  const { url, subject, body } = await theHandOver(contactForm);
+  expect(url).toContain("?subject=New%20Contact%20Form%20Submission%20from%20Asha%20Verma%20%26bcc%3Devil");
+  expect(subject).toBe("New Contact Form Submission from Asha Verma &bcc=evil@example.com");
+  expect(body).toBe(
+    "Name: Asha Verma &bcc=evil@example.com\r\nEmail: asha.verma@example.com\r\nCompany: Acme & Sons\r\n" +
+      "Industry: Healthcare\r\nMessage:\r\nHi RYMI?cc=spam@example.com&subject=spam #1 100% 1+1=2\r\n" +
+      `Café owners 👩🏽‍💻🇮🇳\r\nBcc: evil@example.com\r\n\r\n${SUBMITTED_AT}`,
+  );
 
-  test("the form has the spec's labels, placeholders, industry options and constraints", async ({ page }) => {
-    await openHome(page);
-    await expect(form(page).getByRole("textbox")).toHaveCount(4);
+  await page.clock.runFor(SENDING_MS - 1);
+  await settle(page);
+  await expect(contactForm.submit).toHaveText("Sending...");
+  await expect(contactForm.submit).toBeDisabled();
+  await page.clock.runFor(1);
+  await expect(contactForm.confirmation.getByText("Message Sent!")).toBeVisible();
+  for (const field of fields(contactForm)) await expect(field).toHaveValue("");
+  await expect(contactForm.submit).toHaveText("Send Message");
+  await expect(contactForm.submit).toBeEnabled();
+  await page.clock.runFor(SUCCESS_MS - 1);
+  await settle(page);
+  await expect(contactForm.confirmation.getByText("Message Sent!")).toBeVisible();
+  await page.clock.runFor(1);
+  await expect(contactForm.section.getByText("Message Sent!")).toHaveCount(0);
+  expect(await contactForm.handedOver()).toHaveLength(1);
+  // The message went to the mail app only: no request the page made carried it.
+  expect(watch.requests.filter((request) => /Asha|evil|Caf/.test(request))).toEqual([]);
+  expect(watch.pageErrors).toEqual([]);
+});
 
-    await expect(nameField(page)).toHaveAttribute("placeholder", "Enter your full name");
-    await expect(nameField(page)).toHaveAttribute("required");
-    await expect(emailField(page)).toHaveAttribute("type", "email");
-    await expect(emailField(page)).toHaveAttribute("required");
-    await expect(emailField(page)).toHaveAttribute("placeholder", /\S+@\S+/);
-    await expect(companyField(page)).toHaveAttribute("placeholder", "Your company name");
-    await expect(companyField(page)).not.toHaveAttribute("required");
-    await expect(messageField(page)).toHaveAttribute(
-      "placeholder",
-      "Describe your business challenges and how we can help...",
-    );
-    await expect(messageField(page)).toHaveAttribute("required");
-    await expect(messageField(page)).toHaveAttribute("rows", "4");
-    expect(await messageField(page).evaluate((el) => el.tagName)).toBe("TEXTAREA");
+test("a message too long for a link: a polite notice, 'Copy full message', a URL within 1,800 characters ending in the marker, the full text on the clipboard; notice and confirmation are axe-clean", async ({
+  open,
+  contactForm,
+}) => {
+  const page = await open("/", { clock: true });
+  await contactForm.show();
+  const notice = contactForm.section.getByText(NOTICE);
+  const copyFull = contactForm.section.getByRole("button", { name: "Copy full message" });
+  await contactForm.fill({ name: "Asha Verma", email: "asha@example.com", message: "A short message fits." });
+  await expect(notice).toHaveCount(0);
+  await expect(copyFull).toHaveCount(0);
+  await contactForm.company.fill("Acme & Sons");
+  await contactForm.message.fill(LONG);
+  await expect(notice).toBeVisible();
+  // Announced politely, once: a polite live region, and the field's description.
+  await expect(notice.locator("xpath=..")).toHaveAttribute("aria-live", "polite");
+  await expect(contactForm.message).toHaveAccessibleDescription(NOTICE);
+  const text = await notice.textContent();
+  await contactForm.message.press("End");
+  await contactForm.message.pressSequentially("more");
+  await expect(notice).toHaveText(text ?? "");
+  const full = `Name: Asha Verma\r\nEmail: asha@example.com\r\nCompany: Acme & Sons\r\nIndustry: Not provided\r\nMessage:\r\n${LONG}more\r\n\r\n${SUBMITTED_AT}`;
+  await copyFull.click();
+  await expect(contactForm.section.getByRole("status").filter({ hasText: "Copied" })).toBeVisible();
+  expect(await clipboard(contactForm)).toBe(full);
+  await scanTicking(contactForm, "long-message notice shown, copied");
+  await page.evaluate(() => navigator.clipboard.writeText("something else"));
+  await contactForm.submit.click();
+  const { url, subject, body } = await theHandOver(contactForm);
+  expect(url.length).toBeGreaterThan(1700); // most of the room is used
+  expect(subject).toBe("New Contact Form Submission from Asha Verma");
+  expect(body.endsWith(`\r\n\r\n${MARKER}`)).toBe(true);
+  const kept = body.slice(0, -`\r\n\r\n${MARKER}`.length);
+  expect(full.startsWith(kept)).toBe(true);
+  await expect.poll(() => clipboard(contactForm)).toBe(full); // sending copied the full message again
+  await page.clock.runFor(SENDING_MS);
+  await expect(contactForm.confirmation).toContainText("It was shortened: paste the full message from your clipboard.");
+  await expect(contactForm.message).toHaveValue("");
+  await expect(notice).toHaveCount(0);
+  await scanTicking(contactForm, "confirmation after a shortened message");
+  await expect(contactForm.confirmation).toContainText("It was shortened"); // still the state scanned
+});
 
-    // Industry: a select whose first option is the placeholder, then the spec's options in order.
-    const industry = industryField(page);
-    await expect(industry).toHaveRole("combobox");
-    await expect(industry).not.toHaveAttribute("required");
-    const options = await industry
-      .locator("option")
-      .evaluateAll((list) =>
-        list.map((option) => [(option as HTMLOptionElement).value, option.textContent?.trim() ?? ""]),
-      );
-    expect(options).toEqual([["", "Select your industry"], ...INDUSTRIES]);
-    await expect(industry).toHaveValue("");
-
-    await expect(submitButton(page)).toHaveCount(1);
-    await expect(submitButton(page)).toBeEnabled();
-  });
-
-  test("native validation: an empty form or an invalid email hands nothing to the browser", async ({ page }) => {
-    await captureMailto(page);
-    await openHome(page);
-    await showForm(page);
-
-    await submitButton(page).click();
-    await settle(page);
-    expect(await isInvalid(nameField(page))).toBe(true);
-    await expect(nameField(page)).toBeFocused(); // the browser points at the first invalid field
-    expect(await handedOver(page)).toEqual([]);
-    await expect(submitButton(page)).toBeEnabled();
-
-    await nameField(page).fill("Asha Verma");
-    await emailField(page).fill("not-an-email");
-    await messageField(page).fill("Hello");
-    await submitButton(page).click();
-    await settle(page);
-    expect(await isInvalid(nameField(page))).toBe(false);
-    expect(await isInvalid(emailField(page))).toBe(true);
-    await expect(emailField(page)).toBeFocused();
-    expect(await handedOver(page)).toEqual([]);
-    await expect(page.getByText("Message Sent!")).toBeHidden();
-  });
-
-  test.describe("submitting", () => {
-    test.use({ locale: "en-US", timezoneId: "Asia/Kolkata" });
-
-    /** Noon UTC: 9 June 2025, 5:30 PM in Lucknow, the visitor's time zone here. */
-    const SUBMITTED = new Date("2025-06-09T12:00:00Z");
-    const MESSAGE_LINES = [
-      "Hi RYMI & team, we need 24/7 support + Hindi callers.",
-      "Café owners in Lucknow — can you help?",
-    ];
-
-    /** Opens the page with a paused clock (time only moves when the test moves it), capturing mailto. */
-    async function openForm(page: Page) {
-      await captureMailto(page);
-      const start = new Date("2025-06-01T08:00:00Z").getTime();
-      await page.clock.install({ time: start });
-      await page.clock.pauseAt(start + 1000);
-      await openHome(page);
-      await page.clock.setSystemTime(SUBMITTED);
-    }
-
-    async function fillForm(page: Page) {
-      await nameField(page).fill("Asha Verma");
-      await emailField(page).fill("asha.verma@example.com");
-      await companyField(page).fill("Acme Health");
-      await industryField(page).selectOption({ label: "Healthcare" });
-      await messageField(page).fill(MESSAGE_LINES.join("\n"));
-    }
-
-    test("hands exactly one well-formed mailto URL to the browser, then clears the form and confirms", async ({
-      page,
-    }) => {
-      await openForm(page);
-      await fillForm(page);
-      await submitButton(page).click();
-
-      // Sending: the button says so and cannot be pressed again.
-      await expect(submitButton(page)).toHaveText("Sending...");
-      await expect(submitButton(page)).toBeDisabled();
-
-      const urls = await handedOver(page);
-      expect(urls).toHaveLength(1);
-      const url = urls[0] ?? "";
-      expect(url.startsWith("mailto:contact@rymi.ai?subject=")).toBe(true);
-
-      const query = url.slice(url.indexOf("?") + 1);
-      const pairs = query.split("&").map((pair) => pair.split("="));
-      expect(pairs.map(([key]) => key)).toEqual(["subject", "body"]);
-      expect(pairs.every((pair) => pair.length === 2)).toBe(true);
-      const [subject, body] = pairs.map(([, value]) => decodeURIComponent(value ?? ""));
-      expect(subject).toBe("New Contact Form Submission from Asha Verma");
-
-      // Encoding: spaces %20 (never '+'), line breaks CRLF as %0D%0A, '+' and '&' escaped.
-      expect(url).not.toContain("+");
-      expect(url).not.toContain(" ");
-      expect(url).toContain("Asha%20Verma");
-      expect(url).toContain("%0D%0A");
-      expect(url.replace(/%0D%0A/g, "")).not.toMatch(/%0D|%0A/i);
-      expect(url).toContain("%2B");
-      expect(url).toContain("%26");
-
-      const lines = (body ?? "").split("\r\n");
-      expect(lines.slice(0, 4)).toEqual([
-        "Name: Asha Verma",
-        "Email: asha.verma@example.com",
-        "Company: Acme Health",
-        "Industry: Healthcare",
-      ]);
-      const messageAt = lines.findIndex((line) => line.startsWith("Message:"));
-      const submittedAt = lines.findIndex((line) => line.startsWith("Submitted at: "));
-      expect(messageAt).toBe(4);
-      expect(submittedAt).toBe(lines.length - 1);
-      const message = [
-        lines[messageAt]?.slice("Message:".length).trim(),
-        ...lines.slice(messageAt + 1, submittedAt),
-      ].filter((line) => line !== "");
-      expect(message).toEqual(MESSAGE_LINES);
-      // The visitor's local date and time at the moment of sending.
-      expect(lines[submittedAt]).toContain("Jun 9, 2025");
-      expect(lines[submittedAt]).toMatch(/\b5:30\s?PM\b/);
-
-      // Still sending just before the site's hand-over delay ends; then cleared and confirmed.
-      await page.clock.runFor(SENDING_MS - 1);
-      await settle(page);
-      await expect(submitButton(page)).toBeDisabled();
-      await page.clock.runFor(1);
-      const status = contact(page).getByRole("status").filter({ hasText: "Message Sent!" });
-      await expect(status).toContainText("Message Sent!");
-      await expect(status.getByText("Message Sent!")).toBeVisible();
-      await expect(nameField(page)).toHaveValue("");
-      await expect(emailField(page)).toHaveValue("");
-      await expect(companyField(page)).toHaveValue("");
-      await expect(industryField(page)).toHaveValue("");
-      await expect(messageField(page)).toHaveValue("");
-      await expect(submitButton(page)).toBeEnabled();
-      await expect(submitButton(page)).toHaveText("Send Message");
-
-      // The confirmation stays 3000 ms, then goes.
-      await page.clock.runFor(SUCCESS_MS - 1);
-      await settle(page);
-      await expect(status.getByText("Message Sent!")).toBeVisible();
-      await page.clock.runFor(1);
-      await expect(contact(page).getByText("Message Sent!")).toBeHidden();
-      expect(await handedOver(page)).toHaveLength(1);
-    });
-
-    test("a double-click on the submit button hands over only one URL", async ({ page }) => {
-      await openForm(page);
-      await fillForm(page);
-      await submitButton(page).dblclick();
-      await settle(page);
-      expect(await handedOver(page)).toHaveLength(1);
-      await page.clock.runFor(SENDING_MS + SUCCESS_MS);
-      await settle(page);
-      expect(await handedOver(page)).toHaveLength(1);
+test("when the browser refuses the clipboard, says plainly what to do and keeps the long message in the form", async ({
+  page,
+  open,
+  contactForm,
+}) => {
+  // The browser's answer, not the site's code: writeText rejects as it does when permission is denied.
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, "clipboard", {
+      value: { writeText: () => Promise.reject(new DOMException("Write permission denied.", "NotAllowedError")) },
     });
   });
+  await open("/", { clock: true });
+  await contactForm.show();
+  await contactForm.fill({ name: "Asha Verma", email: "asha@example.com", message: LONG });
+  await contactForm.section.getByRole("button", { name: "Copy full message" }).click();
+  const blocked = "Your browser blocked copying. Select your message and copy it yourself.";
+  await expect(contactForm.section.getByRole("status").filter({ hasText: blocked })).toBeVisible();
+  await contactForm.submit.click();
+  await page.clock.runFor(SENDING_MS);
+  await expect(contactForm.confirmation).toContainText("copying was blocked: the form still holds the full message");
+  await page.clock.runFor(SUCCESS_MS);
+  await expect(contactForm.section.getByText("Message Sent!")).toHaveCount(0);
+  await expect(contactForm.message).toHaveValue(LONG);
+  expect(await contactForm.handedOver()).toHaveLength(1);
+});
 
-  describeFadeIn(contact, "Get Started with RYMI", [0.1, 0.16]);
+test("a draft survives a new visit and a trip to another page, and is gone once sent", async ({
+  open,
+  contactForm,
+  header,
+}) => {
+  const page = await open();
+  const entry = { name: "Asha", email: "a@example.com", company: "Acme", industry: "Healthcare", message: "Hi\n👋🏽" };
+  await contactForm.fill(entry);
+  const draft = [entry.name, entry.email, entry.company, "healthcare", entry.message];
+  const values = () => Promise.all(fields(contactForm).map((field) => field.inputValue()));
+  const expectValues = (expected: string[]) => expect.poll(values, { intervals: [100] }).toEqual(expected);
+  /** To the privacy policy through the footer (client-side), and back through the header's Contact link. */
+  const tripAway = async () => {
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(contactForm.name).toHaveCount(0);
+    await header.link("Contact").click();
+    await expect(page).toHaveURL(/\/#contact$/);
+  };
+  await page.goto("/"); // a new visit: a plain load restores no form state of its own
+  await waitForHydration(page);
+  await expectValues(draft);
+  await tripAway();
+  await expectValues(draft);
+  await contactForm.name.press("Enter"); // sends, without waiting for the section to settle
+  await expect(contactForm.confirmation).toBeVisible();
+  await tripAway();
+  await expectValues(["", "", "", "", ""]);
+});
+
+test("without JavaScript: the section and the address show (not the Copy button, which needs scripts), and the form posts to the mail app; no HTTP request carries the message", async ({
+  open,
+}) => {
+  const page = await open("/", { javaScript: false });
+  const form = new ContactForm(page);
+  const address = form.section.getByRole("link", { name: ADDRESS, exact: true });
+  await address.scrollIntoViewIfNeeded();
+  expect(await fadeStateOf(form.section)).toEqual({ opacity: 1, animating: false });
+  await expect(address).toBeVisible();
+  await expect(form.section.getByRole("button", { name: "Copy email address" })).toBeHidden();
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(`${request.method()} ${request.url()}`));
+  await form.fill({ name: "Asha Verma", email: "asha@example.com", message: "SECRET-7 project details" });
+  await form.submit.click();
+  // One request carries the message: a POST (never a GET query) to the mail app, none to a server.
+  const carrying = () => requests.filter((request) => request.includes("SECRET-7"));
+  await expect.poll(() => carrying().length).toBe(1);
+  const [method, href] = carrying()[0]?.split(" ") ?? [];
+  const url = new URL(href ?? "");
+  expect(`${method} ${url.protocol}${url.pathname}`).toBe(`POST mailto:${ADDRESS}`);
+  // The browser's "mail as body" (text/plain): the mail app gets the text as the body, no other field.
+  expect([...url.searchParams.keys()]).toEqual(["body"]);
+  expect(url.searchParams.get("body")).toContain("SECRET-7 project details");
+  expect(page.url()).toMatch(/\/$/);
+});
+
+test("fades in once more than 20% of it shows (not at 16%) and stays shown; never hidden under reduced motion", async ({
+  open,
+  contactForm,
+}) => {
+  const page = await open();
+  const { section } = contactForm;
+  expect(await fadeStateOf(section)).toEqual({ opacity: 0, animating: false });
+  // A visitor who asks for reduced motion sees the waiting section as it is.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  expect(await fadeStateOf(section)).toEqual({ opacity: 1, animating: false });
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  const below = await showFraction(section, 0.16);
+  expect(below).toBeCloseTo(0.16, 2);
+  await renderFrames(page);
+  expect(await fadeStateOf(section)).toEqual({ opacity: 0, animating: false });
+  expect(await showFraction(section, 0.3)).toBeGreaterThan(0.2);
+  await expect.poll(() => fadeStateOf(section)).toEqual({ opacity: 1, animating: false });
+  // Once shown it stays: out of view entirely, and back.
+  for (const move of [() => scrollToY(page, 0), () => showFraction(section, 0.5)]) {
+    await move();
+    await renderFrames(page);
+    expect(await fadeStateOf(section)).toEqual({ opacity: 1, animating: false });
+  }
 });
