@@ -42,11 +42,15 @@ export function elements(html: string): Element[] {
 
 export const attr = (element: Element, name: string) => element.attrs.find((a) => a.name === name)?.value;
 
+/** The text directly inside an element (a script's source, a title). */
+export const textOf = (element: Element) =>
+  element.childNodes.map((child) => ("value" in child ? child.value : "")).join("");
+
 export function inlineScripts(html: string) {
   return elements(html)
     .filter((element) => element.tagName === "script" && attr(element, "src") === undefined)
     .map((element) => {
-      const text = element.childNodes.map((child) => ("value" in child ? child.value : "")).join("");
+      const text = textOf(element);
       const type = (attr(element, "type") ?? "").trim().toLowerCase();
       return { hash: sha256(text), type, executable: JS_TYPES.has(type), text };
     });
@@ -66,13 +70,9 @@ export const allDataBlockHashes = new Set(
 /** `default-src 'none'; script-src 'self' 'sha…'` -> { "default-src": ["'none'"], … } */
 export function parseCsp(value: string): Record<string, string[]> {
   const directives: Record<string, string[]> = {};
-  for (const part of value
-    .split(";")
-    .map((p) => p.trim())
-    .filter(Boolean)) {
-    const [name = "", ...values] = part.split(/\s+/);
-    if (name in directives) throw new Error(`CSP directive ${name} twice`);
-    directives[name.toLowerCase()] = values;
+  for (const [name = "", ...values] of value.split(";").map((part) => part.trim().split(/\s+/))) {
+    if (name.toLowerCase() in directives) throw new Error(`CSP directive ${name} twice`);
+    if (name) directives[name.toLowerCase()] = values;
   }
   return directives;
 }
