@@ -92,7 +92,7 @@ export const test = base.extend<Fixtures>({
       recording = true;
       if (clock) {
         await page.clock.install({ time: START });
-        await page.clock.pauseAt(START.getTime() + 1000);
+        await page.clock.pauseAt(START.getTime() + 10_000); // room for a slow machine between the two calls
       }
       await page.goto(path);
       await waitForHydration(page);
