@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from "./a11y-helpers";
 import { expect, fadeStateOf, renderFrames, scrollToY, settle, showFraction, test, waitForHydration } from "./fixtures";
 import { ContactForm, parseMailto } from "./pages";
 
-// The Contact section as a visitor's browser shows it (spec §2 Contact, §3, §5, §7, §9). The mailto: text
+// The Contact section as a visitor's browser shows it: form, hand-over to the mail app, draft. The mailto: text
 // is pinned in app/lib/mailto.test.ts and the draft's storage in app/lib/draft.test.ts; here, their wiring.
 // Noon UTC on the fixtures' clock (START) is 5:30 PM in Lucknow, the visitor's time zone here.
 test.use({ locale: "en-US", timezoneId: "Asia/Kolkata", permissions: ["clipboard-read", "clipboard-write"] });

@@ -290,7 +290,7 @@ for (const { name: server, origin } of BROWSER_ORIGINS) {
       });
       const after = await tab.evaluate(stamp);
 
-      // Spec section 7: subject and body, each encoded on its own; the body's lines end in CRLF.
+      // The mail app gets a subject and a body, each encoded on its own; the body's lines end in CRLF.
       const expected = (submittedAt: string) =>
         "mailto:contact@rymi.ai?subject=" +
         encodeURIComponent("New Contact Form Submission from Asha Verma") +

@@ -45,7 +45,10 @@ test.describe("hero carousel", () => {
     await hero.expectSlide(3);
   });
 
-  test("advances every 6000 ms (not at 5999) and wraps; pause holds it, play restarts it", async ({ open, hero }) => {
+  test("advances every 6000 ms (not at 5999) and wraps; pause holds it, play restarts it; hovering holds it", async ({
+    open,
+    hero,
+  }) => {
     const page = await open("/", { clock: true });
     await pointerAway(page);
     for (const n of [2, 3]) {
@@ -69,6 +72,14 @@ test.describe("hero carousel", () => {
     await settle(page);
     await page.clock.runFor(HERO_INTERVAL_MS);
     await hero.expectSlide(2);
+
+    // The pointer on the carousel holds it too, until it leaves.
+    await hero.region.hover();
+    await page.clock.runFor(HERO_INTERVAL_MS * 2);
+    await hero.expectStill(2);
+    await pointerAway(page);
+    await page.clock.runFor(HERO_INTERVAL_MS);
+    await hero.expectSlide(3);
   });
 
   test("each slide's CTA scrolls to the contact section, just below the header", async ({ open, hero }) => {
