@@ -6,20 +6,11 @@ export { alphaOf, settle } from "./pages";
 export { expect };
 
 /** What a page did that a visitor should never cause: console noise, crashes, broken or foreign requests. */
-export type PageWatch = {
-  /** Every console message, as { type, text }. */
+export type PageWatch = Record<"problems" | "pageErrors" | "failedRequests" | "badResponses" | "requests", string[]> & {
   messages: { type: string; text: string }[];
-  /** Console errors and warnings, as "type: text (source URL)". */
-  problems: string[];
-  pageErrors: string[];
-  /** Requests that never got a response, and responses with an error status. */
-  failedRequests: string[];
-  badResponses: string[];
-  /** Every URL the page asked for. */
-  requests: string[];
 };
 
-export function watchPage(page: Page): PageWatch {
+function watchPage(page: Page): PageWatch {
   const watch: PageWatch = {
     messages: [],
     problems: [],
@@ -30,7 +21,7 @@ export function watchPage(page: Page): PageWatch {
   };
   page.on("console", (message) => {
     watch.messages.push({ type: message.type(), text: message.text() });
-    if (message.type() === "error" || message.type() === "warning")
+    if (/^(error|warning)$/.test(message.type()))
       watch.problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
   });
   page.on("pageerror", (error) => watch.pageErrors.push(error.message));
@@ -47,22 +38,16 @@ export function watchPage(page: Page): PageWatch {
 /** A fixed moment for tests that run the page's clock themselves. */
 export const START = new Date("2025-06-09T12:00:00Z");
 
-export type OpenOptions = {
-  /** Install a fake clock that only moves when the test moves it (page.clock.runFor). */
-  clock?: boolean;
-  /** false: a fresh page of a context with JavaScript disabled, returned instead of `page`. */
-  javaScript?: boolean;
-};
-
 /**
- * `page` opened the way a visitor's browser gets it, ready to use: with JavaScript, after the app
- * marked itself interactive (`data-hydrated` on <html>, set from an effect at its root once the whole
- * page has hydrated) and its pending renders ran. Every page records the mailto: URLs it hands to
- * the browser instead of launching a mail app (ContactForm.handedOver).
+ * `open(path, { clock, javaScript })`: the page as a visitor's browser gets it, ready to use. With
+ * JavaScript: once the app marked itself interactive (`data-hydrated` on <html>, set from an effect
+ * at its root) and its pending renders ran; it records the mailto: URLs it hands to the browser
+ * instead of launching a mail app (ContactForm.handedOver). `clock`: a fake clock that moves only
+ * when the test moves it. `javaScript: false`: a page of a fresh context with scripts off.
  */
 type Fixtures = {
   watch: PageWatch;
-  open: (path?: string, options?: OpenOptions) => Promise<Page>;
+  open: (path?: string, options?: { clock?: boolean; javaScript?: boolean }) => Promise<Page>;
   header: Header;
   hero: Hero;
   howItWorks: HowItWorks;
@@ -156,10 +141,7 @@ export function fadeStateOf(element: Locator): Promise<{ opacity: number; animat
   }));
 }
 
-/**
- * Scrolls so that `fraction` of the element's height shows at the bottom of the viewport; returns
- * the fraction really visible afterwards.
- */
+/** Scrolls so that `fraction` of the element shows at the bottom of the viewport; returns the share really shown. */
 export function showFraction(element: Locator, fraction: number): Promise<number> {
   return element.evaluate((el, share) => {
     const box = el.getBoundingClientRect();
@@ -172,10 +154,7 @@ export function showFraction(element: Locator, fraction: number): Promise<number
 /** A home-page section, by the anchor id a visitor sees in the URL (/#services). */
 export const section = (page: Page, id: string) => page.locator(`section#${id}`);
 
-/**
- * Expects a section to end up just below the fixed header: its top under the header (not hidden
- * behind it) and near it (the site leaves a small gap, scroll-padding).
- */
+/** The section ends up just below the fixed header: not hidden behind it, and near it (scroll-padding). */
 export async function expectSectionAtTop(page: Page, target: Locator) {
   const header = await page.getByRole("banner").evaluate((element) => element.getBoundingClientRect().height);
   const [min, max] = [Math.floor(header) - 1, Math.ceil(header) + 40];

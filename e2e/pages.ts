@@ -1,16 +1,10 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
-/**
- * Page objects: each part of the home page found the way a visitor or their assistive technology
- * finds it (roles, names, labels, visible text), with the few waits its tests share. What a test
- * asserts stays in the test.
- */
+// Page objects: the home page's parts found the way a visitor or assistive technology finds them
+// (roles, names, labels, visible text), with the waits their tests share. Assertions stay in the tests.
 
-/**
- * Lets the page's pending React work run. React schedules renders with MessageChannel tasks, which
- * Playwright's fake clock does not control; a few round trips let them finish, so a check that
- * something did NOT change is not trivially true.
- */
+/** Lets pending renders run: React schedules them on MessageChannel tasks, outside the fake clock, so a
+ * check that something did NOT change is not trivially true. */
 export async function settle(page: Page) {
   await page.evaluate(async () => {
     for (let i = 0; i < 5; i++)
@@ -204,11 +198,8 @@ export class ContactForm {
   }
 }
 
-/**
- * Runs in the page before its scripts: records every mailto: link the page clicks (how the site
- * hands the URL to the browser) and cancels it, so no mail app launches. Capture phase on window
- * runs before the link's default action, whatever the page does.
- */
+/** Runs in the page before its scripts: records every mailto: link it clicks (how the site hands the URL to
+ * the browser) and cancels it, so no mail app starts. Capture phase on window runs before any default action. */
 export function recordMailto() {
   const urls: string[] = [];
   (window as unknown as { __mailtoUrls: string[] }).__mailtoUrls = urls;
@@ -224,21 +215,13 @@ export function recordMailto() {
   );
 }
 
-/**
- * Splits a mailto: URL the way a mail app reads it (RFC 6068): the address, then `&`-separated
- * `key=value` fields, each percent-decoded on its own. Fails on a raw '=' or '&' inside a value.
- */
+/** Reads a mailto: URL as a mail app does (RFC 6068): the address, then `&`-separated `key=value` fields,
+ * each percent-decoded on its own. Fails on a raw '=' or '&' inside a value. */
 export function parseMailto(url: string) {
   expect(url.startsWith("mailto:")).toBe(true);
   const question = url.indexOf("?");
-  const pairs = url
-    .slice(question + 1)
-    .split("&")
-    .map((pair) => pair.split("="));
-  expect(
-    pairs.every((pair) => pair.length === 2),
-    `a raw '=' or '&' in ${url}`,
-  ).toBe(true);
+  const pairs = [...url.slice(question + 1).matchAll(/[^&]+/g)].map(([pair]) => pair.split("="));
+  expect(pairs.every((pair) => pair.length === 2) || `a raw '=' or '&' in ${url}`).toBe(true);
   return {
     address: url.slice("mailto:".length, question),
     keys: pairs.map(([key]) => key),
