@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+// @ts-expect-error eslint-plugin-jsx-a11y ships no types (tsconfig checks JavaScript files too).
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";

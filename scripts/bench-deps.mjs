@@ -8,8 +8,12 @@ import { build } from "rolldown";
 
 const work = "node_modules/.cache/bench-deps";
 
-/** Every name the app imports from `pkg`, read from the source. */
+/**
+ * Every name the app imports from `pkg`, read from the source.
+ * @param {string} pkg
+ */
 async function importedNames(pkg) {
+  /** @type {Set<string>} */
   const names = new Set();
   const pattern = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*"${pkg.replace("/", "\\/")}"`, "g");
   for (const file of await sourceFiles("app")) {
@@ -24,6 +28,10 @@ async function importedNames(pkg) {
   return [...names];
 }
 
+/**
+ * @param {string} dir
+ * @returns {Promise<string[]>} the app's source files under `dir`, tests left out.
+ */
 async function sourceFiles(dir) {
   const out = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -34,6 +42,11 @@ async function sourceFiles(dir) {
   return out;
 }
 
+/**
+ * @param {string} name the row's name.
+ * @param {string} code a module importing what the row measures.
+ * @param {RegExp[]} external imports left out of the bundle.
+ */
 async function size(name, code, external) {
   const input = join(work, `${name.replace(/\W+/g, "-")}.js`);
   await writeFile(input, code);

@@ -28,7 +28,7 @@ const runs = Number(args[args.indexOf("--runs") + 1]) || 3;
 // at /404 (status 200), the same file the server sends with status 404 for every unknown path.
 const routes = ["/", "/privacy-policy", "/terms-conditions", "/404"];
 
-/** The budgets of the performance issue. Lighthouse scores are 0..1; times in ms; bytes brotli. */
+/** What `--check` holds the site to. Lighthouse scores are 0..1; times in ms; bytes brotli. */
 export const budgets = {
   mobile: { performance: 1, fcp: 900, lcp: 1200, tbt: 50, cls: 0.01 },
   desktop: { performance: 1 },
@@ -62,15 +62,16 @@ const chrome = await chromeLauncher.launch({
 const results = [];
 try {
   for (const route of routes) {
-    for (const preset of ["mobile", "desktop"]) {
+    for (const preset of /** @type {const} */ (["mobile", "desktop"])) {
       const samples = [];
       for (let i = 0; i < runs; i++) {
-        const { lhr } = await lighthouse(
+        const result = await lighthouse(
           origin + route,
           { port: chrome.port, output: "json", logLevel: "error" },
           preset === "desktop" ? desktopConfig : undefined,
         );
-        samples.push(summarise(lhr, origin));
+        if (!result) throw new Error(`bench: Lighthouse gave no result for ${route} (${preset})`);
+        samples.push(summarise(result.lhr, origin));
         process.stdout.write(`bench: ${route} ${preset} run ${i + 1}/${runs}\r`);
       }
       results.push({ route, preset, ...medianOf(samples), runs: samples });
@@ -83,7 +84,7 @@ try {
 process.stdout.write("\n");
 
 const dependencies = await measureDependencies();
-const report = {
+const measured = {
   date: new Date().toISOString(),
   machine: { loadAverage: loadavg().map((n) => Number(n.toFixed(2))), node: process.version },
   runsPerRoute: runs,
@@ -91,8 +92,8 @@ const report = {
   homeJavaScript: await homeJavaScript(),
   dependencies,
 };
-const failures = checkBudgets(report);
-report.failures = failures;
+const failures = checkBudgets(measured);
+const report = { ...measured, failures };
 
 await mkdir("reports", { recursive: true });
 await writeFile("reports/bench.json", JSON.stringify(report, null, 2) + "\n");
@@ -107,13 +108,26 @@ if (check && failures.length > 0) {
 
 // ---------------------------------------------------------------------------------------------
 
+/** @typedef {ReturnType<typeof summarise>} Sample */
+
+/**
+ * What one Lighthouse run says about a page.
+ * @param {import("lighthouse").Result} lhr
+ * @param {string} siteOrigin
+ */
 function summarise(lhr, siteOrigin) {
+  /** @param {string} id */
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-  const items = lhr.audits["resource-summary"]?.details?.items ?? [];
-  const bytes = Object.fromEntries(items.map((item) => [item.resourceType, item.transferSize]));
-  const requests = Object.fromEntries(items.map((item) => [item.resourceType, item.requestCount]));
-  const network = lhr.audits["network-requests"]?.details?.items ?? [];
-  const thirdParty = network.filter((request) => !request.url.startsWith(siteOrigin) && !request.url.startsWith("data:"));
+  /** The rows of an audit's table. @param {string} id */
+  const table = (id) => {
+    const details = lhr.audits[id]?.details;
+    return details?.type === "table" ? details.items : [];
+  };
+  const items = table("resource-summary");
+  const bytes = Object.fromEntries(items.map((item) => [String(item.resourceType), Number(item.transferSize)]));
+  const requests = Object.fromEntries(items.map((item) => [String(item.resourceType), Number(item.requestCount)]));
+  const network = table("network-requests").map((request) => String(request.url));
+  const thirdParty = network.filter((url) => !url.startsWith(siteOrigin) && !url.startsWith("data:"));
   return {
     scores: Object.fromEntries(Object.entries(lhr.categories).map(([id, category]) => [id, category.score])),
     fcp: audit("first-contentful-paint"),
@@ -125,21 +139,37 @@ function summarise(lhr, siteOrigin) {
     requests,
     thirdPartyRequests: thirdParty.length,
     benchmarkIndex: lhr.environment?.benchmarkIndex,
-    seoFailures: lhr.categories.seo.auditRefs
-      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+    seoFailures: (lhr.categories.seo?.auditRefs ?? [])
+      .filter((ref) => {
+        const score = lhr.audits[ref.id]?.score;
+        return ref.weight > 0 && isNumber(score) && score < 1;
+      })
       .map((ref) => ref.id),
   };
 }
 
-function median(values) {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+/**
+ * @param {unknown} value
+ * @returns {value is number} whether `value` is a finite number.
+ */
+function isNumber(value) {
+  return Number.isFinite(value);
 }
 
+/** @param {(number | null | undefined)[]} values @returns {number} the median of the finite ones. */
+function median(values) {
+  const sorted = values.filter(isNumber).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  const upper = sorted[mid] ?? NaN;
+  return sorted.length % 2 ? upper : ((sorted[mid - 1] ?? NaN) + upper) / 2;
+}
+
+/** @param {Sample[]} samples */
 function medianOf(samples) {
+  /** @param {(sample: Sample) => number | null | undefined} fn */
   const pick = (fn) => median(samples.map(fn));
+  /** @param {(sample: Sample) => object} fn */
   const keys = (fn) => [...new Set(samples.flatMap((s) => Object.keys(fn(s))))];
   return {
     scores: Object.fromEntries(keys((s) => s.scores).map((k) => [k, pick((s) => s.scores[k])])),
@@ -164,9 +194,9 @@ async function homeJavaScript() {
   const html = await readFile("build/client/index.html", "utf8");
   const queue = [...new Set([...html.matchAll(/\/assets\/[\w.-]+\.(?:js|css)/g)].map((m) => m[0]))];
   const seen = new Set(queue);
+  /** @type {{ file: string, bytes: number, brotli: number }[]} */
   const entries = [];
-  while (queue.length > 0) {
-    const file = queue.shift();
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
     const data = await readFile(`build/client${file}`);
     entries.push({ file, bytes: data.length, brotli: brotliCompressSync(data).length });
     if (!file.endsWith(".js")) continue;
@@ -178,17 +208,24 @@ async function homeJavaScript() {
       queue.push(next);
     }
   }
+  /** @param {string} ext */
   const total = (ext) => entries.filter((e) => e.file.endsWith(ext)).reduce((sum, e) => sum + e.brotli, 0);
   return { files: entries, jsBrotli: total(".js"), cssBrotli: total(".css") };
 }
 
+/**
+ * @param {typeof measured} data
+ * @returns {string[]} every budget missed.
+ */
 function checkBudgets(data) {
+  /** @type {string[]} */
   const failures = [];
+  /** @param {string} what */
   const fail = (what) => failures.push(what);
   for (const r of data.results) {
     const where = `${r.route} (${r.preset})`;
-    const budget = budgets[r.preset];
-    if (r.scores.performance < budget.performance) fail(`${where}: performance ${score(r.scores.performance)}`);
+    const performance = r.scores.performance ?? NaN;
+    if (performance < budgets[r.preset].performance) fail(`${where}: performance ${score(performance)}`);
     for (const [category, min] of Object.entries(budgets.other)) {
       // The 404 page is noindex on purpose (it must stay out of search results), which costs it
       // Lighthouse's is-crawlable audit; every other SEO audit must still pass there.
@@ -197,11 +234,13 @@ function checkBudgets(data) {
         if (others.length > 0) fail(`${where}: SEO audits failing: ${others.join(", ")}`);
         continue;
       }
-      if (r.scores[category] < min) fail(`${where}: ${category} ${score(r.scores[category])}`);
+      const value = r.scores[category] ?? NaN;
+      if (value < min) fail(`${where}: ${category} ${score(value)}`);
     }
     if (r.preset === "mobile") {
-      for (const metric of ["fcp", "lcp", "tbt", "cls"]) {
-        if (!(r[metric] <= budget[metric])) fail(`${where}: ${metric} ${format(metric, r[metric])} > ${format(metric, budget[metric])}`);
+      for (const metric of /** @type {const} */ (["fcp", "lcp", "tbt", "cls"])) {
+        const budget = budgets.mobile[metric];
+        if (!(r[metric] <= budget)) fail(`${where}: ${metric} ${format(metric, r[metric])} > ${format(metric, budget)}`);
       }
     }
     if (r.thirdPartyRequests > budgets.thirdPartyRequests) fail(`${where}: ${r.thirdPartyRequests} request(s) to other hosts`);
@@ -217,17 +256,21 @@ function checkBudgets(data) {
   return failures;
 }
 
+/** @param {number | undefined} value a Lighthouse score, 0..1. */
 function score(value) {
-  return Number.isFinite(value) ? Math.round(value * 100) : "n/a";
+  return isNumber(value) ? Math.round(value * 100) : "n/a";
 }
+/** @param {number} bytes */
 function kb(bytes) {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }
+/** @param {string} metric @param {number} value ms, or a layout shift score for `cls`. */
 function format(metric, value) {
   if (!Number.isFinite(value)) return "n/a";
   return metric === "cls" ? value.toFixed(3) : `${Math.round(value)} ms`;
 }
 
+/** @param {typeof report} data */
 function toMarkdown(data) {
   const lines = [
     `# Lighthouse benchmark, ${data.date.slice(0, 10)}`,
@@ -261,17 +304,20 @@ function toMarkdown(data) {
   return lines.join("\n");
 }
 
+/** @returns {Promise<number>} a free TCP port on loopback. */
 function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);
     probe.listen(0, "127.0.0.1", () => {
-      const { port: free } = probe.address();
+      // A TCP server's address is an AddressInfo.
+      const { port: free } = /** @type {import("node:net").AddressInfo} */ (probe.address());
       probe.close(() => resolve(free));
     });
   });
 }
 
+/** @param {string} url */
 async function waitForServer(url) {
   for (let i = 0; i < 100; i++) {
     try {

@@ -1,5 +1,5 @@
 // Where Debian's Chromium lives, and the flags it needs here (no sandbox as root, no
-// background networking on a closed network). Shared by Playwright and the screenshot script.
+// background networking on a closed network). Shared by Playwright, the screenshots and the bench.
 import { existsSync } from "node:fs";
 
 const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];

@@ -42,11 +42,15 @@ export function deferBootstrap(html) {
 
   const urls = [...sideEffects, ...namespaces.map((n) => n.url)];
   const indexOf = Object.fromEntries(namespaces.map((n, i) => [n.name, sideEffects.length + i]));
-  /** Route id -> index into `modules`, from `{"root":route0,"routes/home":route1}`. */
+  /**
+   * Route id -> index into `modules`, from `{"root":route0,"routes/home":route1}`.
+   * @type {Record<string, number>}
+   */
   const routes = {};
-  for (const [, id, name] of routeModules.matchAll(/"([^"]+)":(\w+)/g)) {
-    if (!(name in indexOf)) throw new Error(`defer-bootstrap: unknown route module ${name}`);
-    routes[id] = indexOf[name];
+  for (const [, id = "", name = ""] of routeModules.matchAll(/"([^"]+)":(\w+)/g)) {
+    const index = indexOf[name];
+    if (index === undefined) throw new Error(`defer-bootstrap: unknown route module ${name}`);
+    routes[id] = index;
   }
   // `<` escaped so no value can close the data block early.
   const data = JSON.stringify({ modules: urls, routes, entry }).replace(/</g, "\\u003c");

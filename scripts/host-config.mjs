@@ -35,6 +35,18 @@ import {
   IMMUTABLE_PREFIX,
   SECURITY_HEADERS,
 } from "../server/headers.mjs";
+/** @import { DefaultTreeAdapterTypes } from "parse5" */
+
+/**
+ * An inline <script> of a page: the CSP source of its text, its `type`, and whether a browser
+ * runs it (CSP must allow it) or reads it as data.
+ * @typedef {{ hash: string, type: string, executable: boolean }} InlineScript
+ */
+
+/**
+ * What the policy knows of a built page: the paths it is served at and its inline scripts.
+ * @typedef {{ routes: string[], scripts: InlineScript[] }} InspectedPage
+ */
 
 /** Script types a browser runs, so CSP must allow them; every other type is a data block. */
 const JS_TYPES = new Set([
@@ -50,7 +62,10 @@ const JS_TYPES = new Set([
   "text/jscript",
 ]);
 
-/** @param {string} text @returns {string} the CSP source for it, without quotes. */
+/**
+ * @param {string} text
+ * @returns {string} the CSP source for it, without quotes.
+ */
 export function sha256(text) {
   return `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
 }
@@ -58,13 +73,16 @@ export function sha256(text) {
 /**
  * Walks a parsed page and collects what the policy depends on.
  * @param {string} html
- * @returns {{ scripts: { hash: string, type: string, executable: boolean }[], problems: string[] }}
+ * @returns {{ scripts: InlineScript[], problems: string[] }}
  */
 export function inspectPage(html) {
+  /** @type {InlineScript[]} */
   const scripts = [];
+  /** @type {string[]} */
   const problems = [];
+  /** @param {DefaultTreeAdapterTypes.Node} node */
   const visit = (node) => {
-    if (node.attrs) {
+    if ("attrs" in node) {
       const attrs = new Map(node.attrs.map((a) => [a.name.toLowerCase(), a.value]));
       for (const [name, value] of attrs) {
         if (name === "style") problems.push(`style="" attribute on <${node.tagName}> (style-src 'self' blocks it)`);
@@ -74,20 +92,23 @@ export function inspectPage(html) {
       }
       if (node.tagName === "style") problems.push("<style> element (style-src 'self' blocks inline styles)");
       if (node.tagName === "script" && !attrs.has("src")) {
-        const text = (node.childNodes ?? []).map((child) => child.value ?? "").join("");
+        const text = node.childNodes.map((child) => ("value" in child ? child.value : "")).join("");
         const type = (attrs.get("type") ?? "").trim().toLowerCase();
         scripts.push({ hash: sha256(text), type, executable: JS_TYPES.has(type) });
       }
     }
     // <template> content lives in its own fragment; <noscript> is parsed as markup here (scripting off).
-    for (const child of node.content?.childNodes ?? []) visit(child);
-    for (const child of node.childNodes ?? []) visit(child);
+    if ("content" in node) for (const child of node.content.childNodes) visit(child);
+    if ("childNodes" in node) for (const child of node.childNodes) visit(child);
   };
   visit(parse(html, { scriptingEnabled: false }));
   return { scripts, problems };
 }
 
-/** @param {string} file a page's path relative to build/client. @returns {string[]} the paths it is served at. */
+/**
+ * @param {string} file a page's path relative to build/client.
+ * @returns {string[]} the paths it is served at.
+ */
 export function routesOf(file) {
   const path = `/${file.split(sep).join("/")}`;
   if (path === "/index.html") return ["/", "/index.html"];
@@ -100,10 +121,12 @@ export function routesOf(file) {
 
 /**
  * @param {Record<string, string>} pages file (relative to build/client) -> final HTML
- * @returns {{ csp: string, hashes: string[], pages: Record<string, { routes: string[], scripts: { hash: string, type: string, executable: boolean }[] }> }}
+ * @returns {{ csp: string, hashes: string[], pages: Record<string, InspectedPage> }}
  */
 export function sitePolicy(pages) {
+  /** @type {string[]} */
   const errors = [];
+  /** @type {Record<string, InspectedPage>} */
   const inspected = {};
   for (const [file, html] of Object.entries(pages)) {
     const { scripts, problems } = inspectPage(html);
@@ -111,16 +134,15 @@ export function sitePolicy(pages) {
     inspected[file] = { routes: routesOf(file), scripts };
   }
   // The policy is shared, so every page must run the same inline scripts (see the top of this file).
-  const signature = (file) =>
-    inspected[file].scripts
+  const signature = (/** @type {InspectedPage} */ page) =>
+    page.scripts
       .filter((s) => s.executable)
       .map((s) => s.hash)
       .sort()
       .join(" ");
-  const files = Object.keys(inspected);
-  const reference = files[0];
-  for (const file of files.slice(1)) {
-    if (signature(file) !== signature(reference))
+  const [[reference, referencePage] = [], ...others] = Object.entries(inspected);
+  for (const [file, page] of others) {
+    if (referencePage && signature(page) !== signature(referencePage))
       errors.push(
         `${file} runs other inline scripts than ${reference}: one policy cannot allow exactly each page's ` +
           "scripts. Keep page-specific data out of executable inline scripts (a JSON data block, as " +
@@ -130,19 +152,22 @@ export function sitePolicy(pages) {
   if (errors.length > 0)
     throw new Error(`host-config: the build breaks the Content-Security-Policy:\n  ${errors.join("\n  ")}`);
 
-  const hashes = [...new Set(files.flatMap((file) => inspected[file].scripts.map((s) => s.hash)))].sort();
+  const hashes = [...new Set(Object.values(inspected).flatMap((page) => page.scripts.map((s) => s.hash)))].sort();
   const csp = contentSecurityPolicy(hashes);
-  for (const file of files)
-    for (const { hash } of inspected[file].scripts)
+  for (const [file, { scripts }] of Object.entries(inspected))
+    for (const { hash } of scripts)
       if (!csp.includes(`'${hash}'`)) throw new Error(`host-config: ${file}: inline script ${hash} not covered`);
   return { csp, hashes, pages: inspected };
 }
 
+/** @param {Record<string, string>} headers */
 const headerLines = (headers) => Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
 
 /**
  * `_headers` for Cloudflare Pages and Netlify. Both apply every matching rule and join repeated
  * headers with a comma, so no header appears in two rules whose paths can overlap.
+ * @param {string} csp
+ * @param {string[]} revalidatedPaths
  */
 export function headersFile(csp, revalidatedPaths) {
   // Cloudflare Pages ignores longer lines.
@@ -167,8 +192,12 @@ export function headersFile(csp, revalidatedPaths) {
   ].join("\n");
 }
 
-/** `vercel.json` for deploying the build/ folder: static files from client/, these headers. */
+/**
+ * `vercel.json` for deploying the build/ folder: static files from client/, these headers.
+ * @param {string} csp
+ */
 export function vercelConfig(csp) {
+  /** @param {Record<string, string>} headers */
   const list = (headers) => Object.entries(headers).map(([key, value]) => ({ key, value }));
   const immutable = IMMUTABLE_PREFIX.slice(1);
   return {
@@ -191,16 +220,22 @@ export function vercelConfig(csp) {
   };
 }
 
-/** nginx: `add_header` lines are not inherited by a block that has its own, so each block gets all. */
+/**
+ * nginx: `add_header` lines are not inherited by a block that has its own, so each block gets all.
+ * @param {Record<string, string>} headers
+ * @param {string} indent
+ */
 const nginxHeaders = (headers, indent) =>
   Object.entries(headers).map(([name, value]) => `${indent}add_header ${name} "${value.replace(/"/g, '\\"')}" always;`);
 
 /**
  * An nginx server block. `root` and `listen` are the only lines a deployment needs to change
  * (the tests change exactly those to serve it on loopback).
+ * @param {string} csp
+ * @param {{ root?: string, listen?: string[], serverName?: string }} [options]
  */
 export function nginxConfig(csp, { root = "/var/www/rymi", listen = ["80", "[::]:80"], serverName = "_" } = {}) {
-  const all = (cache, indent = "        ") =>
+  const all = (/** @type {string} */ cache, indent = "        ") =>
     nginxHeaders({ "Content-Security-Policy": csp, ...SECURITY_HEADERS, "Cache-Control": cache }, indent);
   return `# Generated by scripts/host-config.mjs from server/headers.mjs: edit those, then rebuild.
 # An nginx (1.22+) server block for the files of build/client. Include it from the http {} context
@@ -279,12 +314,19 @@ ${all(CACHE_REVALIDATE).join("\n")}
 /** CloudFront's limit on the Content-Security-Policy of a response headers policy. */
 const CLOUDFRONT_CSP_MAX = 1783;
 
-/** A CloudFront ResponseHeadersPolicyConfig (aws cloudfront create-response-headers-policy). */
+/**
+ * A CloudFront ResponseHeadersPolicyConfig (aws cloudfront create-response-headers-policy).
+ * @param {string} csp
+ */
 export function cloudFrontHeadersPolicy(csp) {
   if (csp.length > CLOUDFRONT_CSP_MAX)
     throw new Error(`host-config: the CSP is longer than CloudFront accepts (${CLOUDFRONT_CSP_MAX})`);
   const hsts = SECURITY_HEADERS["Strict-Transport-Security"];
-  const custom = ["Permissions-Policy", "Cross-Origin-Opener-Policy", "Cross-Origin-Resource-Policy"];
+  const custom = /** @type {const} */ ([
+    "Permissions-Policy",
+    "Cross-Origin-Opener-Policy",
+    "Cross-Origin-Resource-Policy",
+  ]);
   return {
     Name: "rymi-site",
     Comment: "Generated by scripts/host-config.mjs from server/headers.mjs",
@@ -336,6 +378,10 @@ function handler(event) {
 }
 `;
 
+/**
+ * @param {string} dir
+ * @returns {AsyncGenerator<string>} the path of every file under `dir`.
+ */
 async function* walk(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
@@ -351,7 +397,9 @@ async function* walk(dir) {
  */
 export async function writeHostConfig(buildDir) {
   const client = join(buildDir, "client");
+  /** @type {Record<string, string>} */
   const pages = {};
+  /** @type {string[]} */
   const revalidated = [];
   for await (const path of walk(client)) {
     const file = relative(client, path);

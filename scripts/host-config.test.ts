@@ -66,7 +66,7 @@ describe("sitePolicy", () => {
 });
 
 describe("contentSecurityPolicy", () => {
-  it("lists exactly the issue's directives", () => {
+  it("lists exactly the site's directives, no more", () => {
     const hash = sha256("x");
     expect(contentSecurityPolicy([hash, hash]).split("; ")).toEqual([
       "default-src 'none'",

@@ -4,6 +4,8 @@
 import { spawn } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
 
+// @ts-expect-error autocannon ships no types (its @types package is not installed): the
+// typedefs below describe what this script uses of it.
 import autocannon from "autocannon";
 
 import { brotliModulePath, nginxPath } from "./nginx.mjs";
@@ -12,6 +14,28 @@ const port = Number(process.env.LOADTEST_PORT) || 4731;
 const connections = 50;
 const duration = 10;
 
+/**
+ * What this script reads of an autocannon run.
+ * @typedef {object} LoadResult
+ * @property {number} errors
+ * @property {number} timeouts
+ * @property {{ average: number, total: number }} requests per second (average) and in all.
+ * @property {{ p50: number, p99: number }} latency ms.
+ *
+ * @typedef {object} LoadRun
+ * @property {{
+ *   (event: "response", listener: (client: unknown, status: number) => void): void,
+ *   (event: "reqError", listener: (error: NodeJS.ErrnoException) => void): void,
+ * }} on
+ */
+
+/**
+ * Starts a server and waits until it answers `/`.
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ PORT?: string, NGINX_PORT?: string }} env
+ */
 async function start(name, command, args, env) {
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
   const url = `http://127.0.0.1:${env.PORT ?? env.NGINX_PORT}`;
@@ -26,17 +50,28 @@ async function start(name, command, args, env) {
   throw new Error(`${name} did not start on ${url}`);
 }
 
+/**
+ * Loads `path` with `connections` connections for `duration` s.
+ * @param {string} url
+ * @param {string} path
+ * @param {number} expected the status every response should have.
+ * @returns {Promise<{ result: LoadResult, tally: { unexpected: number, reasons: Set<string> } }>}
+ *   autocannon's result, and the responses with another status and the reasons requests failed.
+ */
 function run(url, path, expected) {
   return new Promise((resolve, reject) => {
+    /** @type {{ unexpected: number, reasons: Set<string> }} */
+    const tally = { unexpected: 0, reasons: new Set() };
+    /** @type {LoadRun} */
     const instance = autocannon(
       { url: `${url}${path}`, connections, duration, headers: { "accept-encoding": "br, gzip" } },
-      (error, result) => (error ? reject(error) : resolve(result)),
+      (/** @type {Error | null} */ error, /** @type {LoadResult} */ result) =>
+        error ? reject(error) : resolve({ result, tally }),
     );
     instance.on("response", (_client, status) => {
-      if (status !== expected) instance.unexpected = (instance.unexpected ?? 0) + 1;
+      if (status !== expected) tally.unexpected++;
     });
-    instance.on("reqError", (error) => (instance.reasons ??= new Set()).add(error.code ?? error.message));
-    run.last = instance;
+    instance.on("reqError", (error) => tally.reasons.add(error.code ?? error.message));
   });
 }
 
@@ -55,16 +90,16 @@ const rows = [];
 let failed = false;
 try {
   for (const server of servers) {
-    for (const [path, expected] of [
+    for (const [path, expected] of /** @type {const} */ ([
       ["/", 200],
       ["/no-such-page", 404],
-    ]) {
-      const result = await run(server.url, path, expected);
-      const unexpected = run.last.unexpected ?? 0;
+    ])) {
+      const { result, tally } = await run(server.url, path, expected);
+      const { unexpected, reasons } = tally;
       const bad = result.errors + result.timeouts + unexpected;
       if (bad > 0) {
         failed = true;
-        console.error(`${server.name} ${path}: ${[...(run.last.reasons ?? [])].join(", ")}`);
+        console.error(`${server.name} ${path}: ${[...reasons].join(", ")}`);
       }
       rows.push(
         `| ${server.name} | \`${path}\` (${expected}) | ${Math.round(result.requests.average).toLocaleString("en")} | ` +

@@ -20,13 +20,18 @@ const site = readFileSync(new URL("../build/nginx/rymi.conf", import.meta.url), 
 if (!nginxPath || !brotliModulePath)
   throw new Error("nginx or its brotli module is missing: run node scripts/check-nginx.mjs");
 
-/** Replaces the lines of one directive, which must be there. */
+/**
+ * Replaces the lines of one directive, which must be there.
+ * @param {string} text an nginx config.
+ * @param {string} name the directive.
+ * @param {string[]} lines its new arguments, one line each.
+ */
 function replaceDirective(text, name, lines) {
   const pattern = new RegExp(`^( *)${name} [^;]*;\\n`, "gm");
   const found = text.match(pattern);
   if (!found) throw new Error(`nginx-test-server: no "${name}" line in build/nginx/rymi.conf`);
   let first = true;
-  return text.replace(pattern, (_match, indent) => {
+  return text.replace(pattern, (_match, /** @type {string} */ indent) => {
     if (!first) return "";
     first = false;
     return lines.map((line) => `${indent}${name} ${line};\n`).join("");

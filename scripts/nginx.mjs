@@ -1,4 +1,5 @@
-// Where Debian's nginx and its brotli module live. Shared by the nginx check and the test server.
+// Where Debian's nginx and its brotli module live. Shared by the nginx check, the test server and
+// the load test.
 import { existsSync } from "node:fs";
 
 const binaries = [process.env.NGINX_PATH, "/usr/sbin/nginx", "/usr/bin/nginx", "/usr/local/sbin/nginx"];

@@ -33,6 +33,10 @@ const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest|ico|map)$/
 /** Smaller than this, compression costs more than it saves. */
 const MIN_BYTES = 1024;
 
+/**
+ * @param {string} dir
+ * @returns {AsyncGenerator<string>} the path of every file under `dir`.
+ */
 async function* files(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);

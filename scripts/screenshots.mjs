@@ -9,9 +9,17 @@ import { chromium } from "@playwright/test";
 
 import { chromiumArgs, chromiumPath } from "./chromium.mjs";
 import { animationsSettled, launchEngine, missingEngineTools, NARROW, scrollThrough } from "./engines.mjs";
+/** @import { EngineName } from "./engines.mjs" */
 
-const option = (name, fallback) =>
-  process.argv.includes(`--${name}`) ? process.argv[process.argv.indexOf(`--${name}`) + 1] : fallback;
+/**
+ * @param {string} name
+ * @param {string} fallback
+ * @returns {string} the value after `--name` on the command line, or `fallback`.
+ */
+const option = (name, fallback) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return (at === -1 ? undefined : process.argv[at + 1]) ?? fallback;
+};
 const out = option("out", "screenshots");
 const engines = option("engines", "chromium,firefox,webkit").split(",");
 const port = 4790;
@@ -44,6 +52,7 @@ async function shootChromium() {
   }
 }
 
+/** @param {EngineName} engineName */
 async function shootEngine(engineName) {
   const engine = await launchEngine(engineName);
   try {
@@ -68,6 +77,7 @@ async function shootEngine(engineName) {
 try {
   for (const engine of engines) {
     if (engine === "chromium") await shootChromium();
+    else if (engine !== "firefox" && engine !== "webkit") throw new Error(`screenshots: no engine "${engine}"`);
     else if (missingEngineTools().length > 0)
       console.warn(`skipped ${engine}: ${missingEngineTools().map((m) => `${m.what} (apt-get install ${m.pkg})`)}`);
     else await shootEngine(engine);

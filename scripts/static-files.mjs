@@ -10,8 +10,13 @@ import { runnerImport } from "vite";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
-/** Generates every file and writes it under `outDir`; returns the paths written. */
+/**
+ * Generates every file and writes it under `outDir`.
+ * @param {string} outDir
+ * @returns {Promise<string[]>} the paths written, relative to `outDir`.
+ */
 export async function writeStaticFiles(outDir) {
+  /** @type {{ module: typeof import("../app/lib/static-files.server") }} */
   const { module } = await runnerImport("/app/lib/static-files.server.ts", {
     root,
     configFile: false,

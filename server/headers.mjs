@@ -40,7 +40,10 @@ export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
 /** Vite fingerprints every file under this prefix: safe to cache for a year. */
 export const IMMUTABLE_PREFIX = "/assets/";
 
-/** @param {string} pathname a request path. @returns {string} its Cache-Control value. */
+/**
+ * @param {string} pathname a request path.
+ * @returns {string} its Cache-Control value.
+ */
 export function cacheControlFor(pathname) {
   return pathname.startsWith(IMMUTABLE_PREFIX) ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
 }
@@ -79,7 +82,11 @@ export function contentSecurityPolicy(hashes, { https = true } = {}) {
   ].join("; ");
 }
 
-/** Content types the generated configs name explicitly, where hosts' defaults differ or lack them. */
+/**
+ * Content types, by file extension, that the generated configs name explicitly, where hosts'
+ * defaults differ or lack them.
+ * @type {Readonly<Record<string, string>>}
+ */
 export const CONTENT_TYPES = Object.freeze({
   webmanifest: "application/manifest+json",
   // Unknown to sirv's type table (it would send none); nginx's mime.types says the same.
@@ -87,11 +94,19 @@ export const CONTENT_TYPES = Object.freeze({
 });
 
 /**
+ * What `overHttps` reads of a request, such as Node's `IncomingMessage`.
+ * @typedef {object} RequestInfo
+ * @property {object & { encrypted?: boolean }} [socket] any socket (`object &` admits one without
+ *   `encrypted`): only a TLS socket has it.
+ * @property {Record<string, string | string[] | undefined>} [headers]
+ */
+
+/**
  * Whether a request reached the site over HTTPS: on a TLS socket, or through a proxy that says so
  * (`X-Forwarded-Proto: https`, its first value when proxies chained theirs). Only this decides
  * whether the HTTPS-only directives are sent; a client that fakes the header only makes its own
  * responses stricter.
- * @param {{ socket?: { encrypted?: boolean }, headers?: Record<string, string | string[] | undefined> }} req
+ * @param {RequestInfo} req
  * @returns {boolean}
  */
 export function overHttps(req) {

@@ -10,6 +10,8 @@ import { fileURLToPath } from "node:url";
 import sirv from "sirv";
 
 import { CONTENT_TYPES, contentSecurityPolicy, overHttps, responseHeaders } from "./headers.mjs";
+/** @import { IncomingMessage, ServerResponse } from "node:http" */
+/** @import { RequestInfo } from "./headers.mjs" */
 
 const build = fileURLToPath(new URL("../build/", import.meta.url));
 const root = join(build, "client");
@@ -26,7 +28,11 @@ const policies = {
   https: contentSecurityPolicy(manifest.hashes),
   http: contentSecurityPolicy(manifest.hashes, { https: false }),
 };
-/** The headers for a path, for a request that came over HTTPS or not (see responseHeaders). */
+/**
+ * The headers for a path, for a request that came over HTTPS or not (see responseHeaders).
+ * @param {string} pathname
+ * @param {RequestInfo} req
+ */
 const headersFor = (pathname, req) => responseHeaders(pathname, policies, overHttps(req));
 
 /** Files in the build that are host configuration, not content. */
@@ -46,7 +52,11 @@ const assets = sirv(root, {
 
 const notFoundPage = join(root, manifest.notFound);
 
-/** The 404 page, precompressed like every other page when the client accepts it. */
+/**
+ * The 404 page, precompressed like every other page when the client accepts it.
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ */
 async function sendNotFound(req, res) {
   const accepts = String(req.headers["accept-encoding"] ?? "");
   const encoding = /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : null;
@@ -60,11 +70,17 @@ async function sendNotFound(req, res) {
     Vary: "Accept-Encoding",
     ...(variant ? { "Content-Encoding": encoding } : {}),
   });
-  if (req.method === "HEAD") return res.end();
-  createReadStream(file).pipe(res);
+  if (req.method === "HEAD") res.end();
+  else createReadStream(file).pipe(res);
 }
 
-/** A short plain-text answer with the site's headers (405, 400, 500). */
+/**
+ * A short plain-text answer with the site's headers (405, 400, 500).
+ * @param {ServerResponse} res
+ * @param {number} status
+ * @param {string} text
+ * @param {Record<string, string>} [extra]
+ */
 function sendText(res, status, text, extra = {}) {
   const body = `${text}\n`;
   res.writeHead(status, {
@@ -79,6 +95,7 @@ function sendText(res, status, text, extra = {}) {
 /**
  * Requests answered without a file lookup, as nginx answers them: a malformed path (broken
  * percent-encoding, NUL bytes, `..` segments) is a 400; a path no file can have is a 404.
+ * @param {string} url the request target, query included.
  * @returns {400 | 404 | null}
  */
 function refuse(url) {
@@ -94,6 +111,7 @@ function refuse(url) {
 }
 
 const server = createServer((req, res) => {
+  /** @param {unknown} error */
   const fail = (error) => {
     console.error(error);
     if (res.headersSent) res.destroy();
@@ -129,7 +147,7 @@ const server = createServer((req, res) => {
 
 // Requests Node's HTTP parser rejects: unknown methods get the 405 every other method gets, and
 // anything else (a broken request line, oversized headers) a 400, with the same headers.
-server.on("clientError", (error, socket) => {
+server.on("clientError", (/** @type {NodeJS.ErrnoException} */ error, socket) => {
   if (!socket.writable || error.code === "ECONNRESET") return socket.destroy();
   const [status, text] = error.code === "HPE_INVALID_METHOD" ? [405, "Method Not Allowed"] : [400, "Bad Request"];
   socket.end(rawResponse({ socket }, status, text));
@@ -137,7 +155,12 @@ server.on("clientError", (error, socket) => {
 // CONNECT never reaches the request handler.
 server.on("connect", (req, socket) => socket.end(rawResponse(req, 405, "Method Not Allowed")));
 
-/** A response written straight to the socket, for requests Node could not hand to the handler. */
+/**
+ * A response written straight to the socket, for requests Node could not hand to the handler.
+ * @param {RequestInfo} req
+ * @param {number} status
+ * @param {string} text
+ */
 function rawResponse(req, status, text) {
   const body = `${text}\n`;
   const headers = Object.entries({

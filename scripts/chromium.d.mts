@@ -1,2 +1,0 @@
-export declare const chromiumPath: string | undefined;
-export declare const chromiumArgs: string[];
