@@ -3,41 +3,23 @@ import type { Locator, Page } from "@playwright/test";
 
 import { expect, test, waitForAnimations } from "./fixtures";
 
-/**
- * axe scans with readable reports, and in-page probes for what axe cannot see: the focus ring and
- * what covers the focused element (WCAG 2.4.7, 2.4.11, 2.4.13), and text contrast over artwork read
- * from pixels (1.4.3; axe answers 'incomplete' over images).
- */
-
+// axe scans with readable reports; in-page probes for focus rings, what covers focus, contrast over artwork.
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-
-/**
- * Switched on beside the tags. `target-size` (WCAG 2.5.8) is off by default in axe 4.x; it replaces
- * the suite's own 24 px probe, which was stricter than WCAG (no spacing exception: not required) and
- * measured the focused skip link (now in the skip-link test). `label-content-name-mismatch` (2.5.3)
- * is experimental, which a tag list leaves out; enabled, it replaces the suite's visible-label probe.
- */
+// Off by default (target-size) or experimental, which a tag list leaves out (label-content-name-mismatch).
 const EXTRA_RULES = { "target-size": { enabled: true }, "label-content-name-mismatch": { enabled: true } };
-
 type AxeResult = { id: string; impact?: string | null; help: string; nodes: { target: unknown[]; html: string }[] };
 
-/**
- * A soft expectation of no axe violations in one state of the page (one test reports every failing
- * state), listing each rule and element. `include`: scan only what this CSS selector matches.
- * `rules`: only these rules instead of the tags. `inPage`: finish the scan in the page itself (axe's
- * legacy mode), not in a blank page of the context, which page.clock's calls would reach. Every scan
- * now runs so: the site has no frames, and it takes half the time.
- */
+// Soft (one test reports every failing state); `include`: CSS selector to scan; `rules`: these, not the tags.
+// Every scan runs in the page (legacy mode, `inPage`): axe's blank page in the context would get page.clock's calls.
 export async function expectNoAxeViolations(
   page: Page,
   state: string,
   { include, rules }: { include?: string; inPage?: boolean; rules?: string[] } = {},
 ) {
-  let builder = new AxeBuilder({ page }).setLegacyMode(true);
-  builder = rules
-    ? builder.withRules(rules)
-    : builder.options({ runOnly: { type: "tag", values: AXE_TAGS }, rules: EXTRA_RULES });
-  if (include) builder = builder.include(include);
+  const builder = new AxeBuilder({ page }).setLegacyMode(true);
+  if (rules) builder.withRules(rules);
+  else builder.options({ runOnly: { type: "tag", values: AXE_TAGS }, rules: EXTRA_RULES });
+  if (include) builder.include(include);
   const { violations, incomplete } = (await builder.analyze()) as { violations: AxeResult[]; incomplete: AxeResult[] };
   const undecided = incomplete.map((result) => `${result.id} x${result.nodes.length}`).join(", ");
   if (undecided) test.info().annotations.push({ type: "axe needs review", description: `${state}: ${undecided}` });
@@ -45,41 +27,32 @@ export async function expectNoAxeViolations(
     `  * ${v.id} (${v.impact ?? "?"}): ${v.help}`,
     ...v.nodes.map((node) => `    - ${JSON.stringify(node.target)} ${node.html.slice(0, 160)}`),
   ]);
-  expect
-    .soft(
-      violations.map((v) => `${v.id}: ${v.nodes.length} element(s)`),
-      `axe violations in "${state}":\n${report.join("\n")}`,
-    )
-    .toEqual([]);
+  const found = violations.map((v) => `${v.id}: ${v.nodes.length} element(s)`);
+  expect.soft(found, `axe violations in "${state}":\n${report.join("\n")}`).toEqual([]);
 }
 
-/** The focused element (tag, name, place, position) and what is wrong with how it shows. */
 export type FocusReport = { element: string; isBody: boolean; problems: string[] };
 export type LowContrast = { text: string; ratio: number; required: number; where: string };
-type ProbeWindow = Window & {
-  __a11y: {
-    inspectFocus: () => Promise<FocusReport>;
-    lowContrast: (roots: Element[], png: string, x: number, y: number) => Promise<LowContrast[]>;
-  };
-};
+type Probed = { __a11y: { inspectFocus: () => Promise<FocusReport>; lowContrast: LowContrastProbe } };
+type LowContrastProbe = (roots: Element[], png: string, x: number, y: number) => Promise<LowContrast[]>;
 
 /** Installs the probes as `window.__a11y` on every page the test opens, before the site's scripts. */
 export async function installProbe(page: Page) {
   await page.addInitScript(() => {
-    let ctx2d: CanvasRenderingContext2D | null = null;
-    const ctx = () =>
-      (ctx2d ??= Object.assign(document.createElement("canvas"), { width: 1, height: 1 }).getContext("2d", {
+    const canvas = (width: number, height: number) =>
+      new OffscreenCanvas(width, height).getContext("2d", {
         willReadFrequently: true,
-      }) as CanvasRenderingContext2D);
+      }) as OffscreenCanvasRenderingContext2D;
+    const ctx = canvas(1, 1);
     /** CSS colours painted in order (bottom first) over `base`: 0-255 RGB and 0-1 alpha. */
     const paint = (layers: string[], base = "#fff"): [number, number, number, number] => {
-      ctx().clearRect(0, 0, 1, 1);
+      ctx.clearRect(0, 0, 1, 1);
       for (const layer of [base, ...layers]) {
-        ctx().fillStyle = "transparent";
-        ctx().fillStyle = layer;
-        ctx().fillRect(0, 0, 1, 1);
+        ctx.fillStyle = "transparent";
+        ctx.fillStyle = layer;
+        ctx.fillRect(0, 0, 1, 1);
       }
-      const [r = 0, g = 0, b = 0, a = 0] = ctx().getImageData(0, 0, 1, 1).data;
+      const [r = 0, g = 0, b = 0, a = 0] = ctx.getImageData(0, 0, 1, 1).data;
       return [r, g, b, a / 255];
     };
     const alpha = (color: string) => paint([color], "transparent")[3];
@@ -92,7 +65,7 @@ export async function installProbe(page: Page) {
       const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
       return Math.round(((high + 0.05) / (low + 0.05)) * 100) / 100;
     };
-    /** The opaque colour the backgrounds of `stack` (top first) paint, until an opaque one. */
+    /** The opaque colour the backgrounds of `stack` (top first) paint, down to an opaque one. */
     const backgroundOf = (stack: Element[]) => {
       const layers: string[] = [];
       for (const color of stack.map((element) => getComputedStyle(element).backgroundColor)) {
@@ -101,20 +74,15 @@ export async function installProbe(page: Page) {
       }
       return paint(layers).slice(0, 3);
     };
-    /**
-     * Resolves once the page has scrolled to the focused element and it holds still for 2 frames.
-     * Transitions on it or its ancestors (its ring's colour, a fade-in) are finished at once: their
-     * end is what a visitor sees.
-     */
-    const stable = () =>
-      new Promise<void>((resolve) => {
+    const inspectFocus = async () => {
+      // Wait until the focused element holds still for 2 frames; finish its transitions (a visitor sees their end).
+      await new Promise<void>((resolve) => {
         const [started, seen] = [performance.now(), [""]];
         const tick = () => {
           const focused = document.activeElement ?? document.body;
           for (const animation of document.getAnimations()) {
-            const target = (animation.effect as KeyframeEffect | null)?.target;
             const finite = animation.effect?.getTiming().iterations !== Infinity;
-            if (finite && target instanceof Element && target.contains(focused)) animation.finish();
+            if (finite && (animation.effect as KeyframeEffect | null)?.target?.contains(focused)) animation.finish();
           }
           const box = focused.getBoundingClientRect();
           seen.push(`${scrollX},${scrollY},${box.left},${box.top}`);
@@ -123,9 +91,6 @@ export async function installProbe(page: Page) {
         };
         requestAnimationFrame(tick);
       });
-
-    const inspectFocus = async () => {
-      await stable();
       const element = document.activeElement ?? document.body;
       const [style, box] = [getComputedStyle(element), element.getBoundingClientRect()];
       const name = (element.getAttribute("aria-label") ?? (element as HTMLElement).innerText).replace(/\s+/g, " ");
@@ -134,8 +99,7 @@ export async function installProbe(page: Page) {
       const label = `<${element.tagName.toLowerCase()}> "${name.trim().slice(0, 40)}"`;
       const description = `${label} in ${where ?? "body"} at (${Math.round(box.left)}, ${Math.round(box.top)})`;
       const problems: string[] = [];
-      // WCAG 2.4.7 and 2.4.13: an outline of 2 px or more, at 3:1 against the backdrop behind most
-      // of it (four points a side: a neighbour it overlaps, such as the next carousel dot, does not count).
+      // A 2 px outline at 3:1 against the backdrop behind most of it (so an overlapped neighbour does not count).
       const width = style.outlineStyle === "none" ? 0 : parseFloat(style.outlineWidth) || 0;
       const distance = (parseFloat(style.outlineOffset) || 0) + width / 2 + 0.5;
       const counts = new Map<string, number>();
@@ -156,8 +120,7 @@ export async function installProbe(page: Page) {
       const ring = contrast(paint([style.outlineColor], `rgb(${backdrop.join()})`), backdrop);
       if (width < 2) problems.push(`no focus ring of 2 px (outline ${style.outlineStyle} ${width}px)`);
       else if (ring < 3) problems.push(`ring ${style.outlineColor} on rgb(${backdrop.join()}): ${ring}:1, needs 3:1`);
-      // WCAG 2.4.11: not under the fixed header (the banner: the header outside sectioning content),
-      // unless it sits in that header or another fixed box; not off screen.
+      // Not under the fixed banner (the header outside sectioning content) unless itself fixed; not off screen.
       const header = [...document.querySelectorAll("header")].find((h) => !h.parentElement?.closest("main, section"));
       let fixed = false;
       for (let node: Element | null = element; node; node = node.parentElement)
@@ -168,17 +131,11 @@ export async function installProbe(page: Page) {
         problems.push("off screen");
       return { element: description, isBody: element === document.body, problems };
     };
-
-    /**
-     * The text under `roots` below AA (4.5:1, 3:1 for large text): each run's colour against every
-     * pixel under its line boxes in `png`, a screenshot of the page from (x, y) with all text transparent.
-     */
+    // Text under `roots` below AA: each run's colour against every pixel under its line boxes in `png`.
     const lowContrast = async (roots: Element[], png: string, x: number, y: number) => {
-      const image = new Image();
-      image.src = `data:image/png;base64,${png}`;
+      const image = Object.assign(new Image(), { src: `data:image/png;base64,${png}` });
       await image.decode();
-      const shot = Object.assign(document.createElement("canvas"), { width: image.width, height: image.height });
-      const c = shot.getContext("2d", { willReadFrequently: true }) as CanvasRenderingContext2D;
+      const c = canvas(image.width, image.height);
       c.drawImage(image, 0, 0);
       const found: LowContrast[] = [];
       for (const root of roots) {
@@ -196,10 +153,8 @@ export async function installProbe(page: Page) {
           for (const r of range.getClientRects()) {
             const [left, top] = [r.left + scrollX - x, r.top + scrollY - y];
             const [x0, y0] = [Math.max(0, Math.floor(left)), Math.max(0, Math.floor(top))];
-            const [x1, y1] = [
-              Math.min(shot.width, Math.ceil(left + r.width)),
-              Math.min(shot.height, Math.ceil(top + r.height)),
-            ];
+            const x1 = Math.min(image.width, Math.ceil(left + r.width));
+            const y1 = Math.min(image.height, Math.ceil(top + r.height));
             if (x1 <= x0 || y1 <= y0) continue;
             const data = c.getImageData(x0, y0, x1 - x0, y1 - y0).data;
             for (let i = 0; i < data.length; i += 4) {
@@ -214,19 +169,14 @@ export async function installProbe(page: Page) {
       }
       return found;
     };
-
     (window as unknown as { __a11y: unknown }).__a11y = { inspectFocus, lowContrast };
   });
 }
 
 /** The focused element, once it holds still, and what is wrong with its ring or position. */
-export const inspectFocus = (page: Page) =>
-  page.evaluate(() => (window as unknown as ProbeWindow).__a11y.inspectFocus());
+export const inspectFocus = (page: Page) => page.evaluate(() => (window as unknown as Probed).__a11y.inspectFocus());
 
-/**
- * Text under `roots` (a locator that may match several elements) below AA against what is painted
- * behind it, artwork included: read from one screenshot with all text transparent.
- */
+/** Text under `roots` (possibly several elements) below AA, read from one screenshot with all text transparent. */
 export async function lowContrastText(page: Page, roots: Locator): Promise<LowContrast[]> {
   const clip = await roots.evaluateAll((elements) => {
     const boxes = elements.map((element) => element.getBoundingClientRect());
@@ -240,10 +190,9 @@ export async function lowContrastText(page: Page, roots: Locator): Promise<LowCo
   });
   const shot = await page.screenshot({ scale: "css", animations: "disabled", fullPage: true, clip });
   await hideText.evaluate((element) => (element as Element).remove());
-  // Links with colour transitions fade back from transparent: read their colours once they are done.
-  await waitForAnimations(page);
+  await waitForAnimations(page); // links with colour transitions fade back from transparent
   return roots.evaluateAll(
-    (elements, [png, x, y]) => (window as unknown as ProbeWindow).__a11y.lowContrast(elements, png, x, y),
+    (elements, [png, x, y]) => (window as unknown as Probed).__a11y.lowContrast(elements, png, x, y),
     [shot.toString("base64"), clip.x, clip.y] as const,
   );
 }

@@ -6,31 +6,24 @@ import { fileURLToPath } from "node:url";
 
 import { type DefaultTreeAdapterMap, parse } from "parse5";
 
-type Node = DefaultTreeAdapterMap["node"];
 type Element = DefaultTreeAdapterMap["element"];
 
 export const client = fileURLToPath(new URL("../build/client/", import.meta.url));
 
-/** Every file of build/client (relative, with forward slashes), precompressed copies left out. */
+/** Every file of build/client (relative, forward slashes), precompressed copies left out. */
 export const files = (readdirSync(client, { recursive: true, withFileTypes: true }) as Dirent[])
   .filter((entry) => entry.isFile())
   .map((entry) => relative(client, join(entry.parentPath, entry.name)).split(sep).join("/"))
   .filter((file) => !/\.(br|gz)$/.test(file))
   .sort();
-
+export const pages = files.filter((file) => file.endsWith(".html"));
+export const readPage = (file: string) => readFileSync(join(client, file), "utf8");
 /** The path a page is served at: `privacy-policy.html` -> `/privacy-policy`, `index.html` -> `/`. */
 export const routeOf = (file: string) => (file === "index.html" ? "/" : `/${file.replace(/(\/index)?\.html$/, "")}`);
 
-export const pages = files.filter((file) => file.endsWith(".html"));
-
-export const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
-
-/** The types a browser executes; anything else in a <script> is a data block. */
-const JS_TYPES = new Set(["", "module", "importmap", "speculationrules", "text/javascript", "application/javascript"]);
-
 export function elements(html: string): Element[] {
   const found: Element[] = [];
-  const visit = (node: Node) => {
+  const visit = (node: DefaultTreeAdapterMap["node"]) => {
     if ("tagName" in node) found.push(node);
     if ("content" in node)
       for (const child of (node as DefaultTreeAdapterMap["template"]).content.childNodes) visit(child);
@@ -41,38 +34,16 @@ export function elements(html: string): Element[] {
 }
 
 export const attr = (element: Element, name: string) => element.attrs.find((a) => a.name === name)?.value;
-
-/** The text directly inside an element (a script's source, a title). */
 export const textOf = (element: Element) =>
   element.childNodes.map((child) => ("value" in child ? child.value : "")).join("");
-
-export function inlineScripts(html: string) {
-  return elements(html)
+/** The types a browser executes; anything else in a <script> is a data block. */
+const JS_TYPES = new Set(["", "module", "importmap", "speculationrules", "text/javascript", "application/javascript"]);
+export const inlineScripts = (html: string) =>
+  elements(html)
     .filter((element) => element.tagName === "script" && attr(element, "src") === undefined)
     .map((element) => {
       const text = textOf(element);
       const type = (attr(element, "type") ?? "").trim().toLowerCase();
-      return { hash: sha256(text), type, executable: JS_TYPES.has(type), text };
+      const hash = `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
+      return { hash, type, executable: JS_TYPES.has(type), text };
     });
-}
-
-export const readPage = (file: string) => readFileSync(join(client, file), "utf8");
-
-/** Hashes of every data block on every page: the only sources a page's policy may list beyond its own scripts. */
-export const allDataBlockHashes = new Set(
-  pages.flatMap((file) =>
-    inlineScripts(readPage(file))
-      .filter((s) => !s.executable)
-      .map((s) => s.hash),
-  ),
-);
-
-/** `default-src 'none'; script-src 'self' 'sha…'` -> { "default-src": ["'none'"], … } */
-export function parseCsp(value: string): Record<string, string[]> {
-  const directives: Record<string, string[]> = {};
-  for (const [name = "", ...values] of value.split(";").map((part) => part.trim().split(/\s+/))) {
-    if (name.toLowerCase() in directives) throw new Error(`CSP directive ${name} twice`);
-    if (name) directives[name.toLowerCase()] = values;
-  }
-  return directives;
-}

@@ -1,5 +1,4 @@
-// Checks of the built files themselves (no server): valid HTML a strict policy can serve, the
-// hosts' configs carrying the site's policy, and no broken internal link.
+// The built files without a server: valid HTML a strict policy can serve, hosts' configs, no broken internal link.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -27,8 +26,7 @@ test("every page: 0 html-validate errors, no inline style or event handler", asy
   }
 });
 
-// nginx's config is served live in the tests (headers.spec.ts checks that policy covers every page);
-// the hosts not run here get the very same policy, for HTTPS, and HSTS.
+// headers.spec.ts serves nginx's policy live; the hosts not run here must get the very same one, and HSTS.
 test("_headers, vercel.json and CloudFront carry the policy nginx sends, with upgrade-insecure-requests, and HSTS", () => {
   const { csp } = JSON.parse(read("headers.json")) as { csp: string };
   expect(csp.split("; ")).toContain("upgrade-insecure-requests");
@@ -42,7 +40,6 @@ test("_headers, vercel.json and CloudFront carry the policy nginx sends, with up
     expect(read(file), file).toMatch(hsts);
   }
 });
-
 test("internal links: every href, src and own URL on every page resolves to a file or route, fragments included; none ends in a slash", () => {
   const site = new URL(process.env.VITE_SITE_URL || "https://rymi.ai").origin;
   /** Pathname -> the built file that answers it, as the servers resolve clean URLs. */
@@ -51,15 +48,8 @@ test("internal links: every href, src and own URL on every page resolves to a fi
     const candidates = bare === "" ? ["index.html"] : [bare, `${bare}/index.html`, `${bare}.html`];
     return candidates.find((candidate) => files.includes(candidate));
   };
-  const ids = new Map(
-    pages.map((file) => [
-      file,
-      new Set(
-        elements(readPage(file)).flatMap((e) => [attr(e, "id"), e.tagName === "a" ? attr(e, "name") : undefined]),
-      ),
-    ]),
-  );
-
+  const idsOf = (file: string) =>
+    new Set(elements(readPage(file)).flatMap((e) => [attr(e, "id"), e.tagName === "a" ? attr(e, "name") : undefined]));
   const broken: string[] = [];
   let checked = 0;
   for (const file of pages) {
@@ -90,11 +80,10 @@ test("internal links: every href, src and own URL on every page resolves to a fi
       const fragment = decodeURIComponent(url.hash.slice(1));
       if (url.pathname !== "/" && url.pathname.endsWith("/")) broken.push(`${file}: ${target} (ends in a slash)`);
       else if (!found) broken.push(`${file}: ${target}`);
-      else if (fragment && fragment !== "top" && !ids.get(found)?.has(fragment))
+      else if (fragment && fragment !== "top" && !(found.endsWith(".html") && idsOf(found).has(fragment)))
         broken.push(`${file}: ${target} (no #${fragment} in ${found})`);
     }
   }
-  // Stylesheets' url(…) references.
   for (const css of files.filter((f) => f.endsWith(".css"))) {
     for (const [, ref = ""] of readFileSync(join(client, css), "utf8").matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)) {
       if (ref.startsWith("data:") || ref.startsWith("#")) continue;
@@ -103,6 +92,6 @@ test("internal links: every href, src and own URL on every page resolves to a fi
         broken.push(`${css}: ${ref}`);
     }
   }
-  expect(broken).toEqual([]);
+  expect(broken).toEqual([]); // links, and stylesheets' url(…) references
   expect(checked).toBeGreaterThan(20);
 });

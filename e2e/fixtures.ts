@@ -1,6 +1,6 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
-import { ContactForm, Header, Hero, HowItWorks, recordMailto, settle, UseCases } from "./pages";
+import { ContactForm, type Header, headerOf, Hero, HowItWorks, recordMailto, settle, UseCases } from "./pages";
 
 export { alphaOf, settle } from "./pages";
 export { expect };
@@ -86,7 +86,7 @@ export const test = base.extend<Fixtures>({
     });
     for (const context of contexts) await context.close();
   },
-  header: async ({ page }, provide) => provide(new Header(page)),
+  header: async ({ page }, provide) => provide(headerOf(page)),
   hero: async ({ page }, provide) => provide(new Hero(page)),
   howItWorks: async ({ page }, provide) => provide(new HowItWorks(page)),
   useCases: async ({ page }, provide) => provide(new UseCases(page)),

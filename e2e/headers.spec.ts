@@ -1,15 +1,12 @@
-// What an HTTP client gets from both servers, `npm start` (server/serve.mjs) and nginx with the
-// generated build/nginx/rymi.conf: statuses, bodies, encodings, caching and the production headers
-// on every response. The generators behind them are unit-tested (scripts/host-config.test.ts); these
-// tests show the running servers really send it.
+// What an HTTP client gets from `npm start` and nginx: statuses, bodies, encodings, caching and headers.
+// The generators are unit-tested (scripts/host-config.test.ts); this proves the running servers send it.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-import { allDataBlockHashes, client, files, inlineScripts, pages, parseCsp, readPage, routeOf } from "./build-files";
+import { client, files, inlineScripts, pages, readPage, routeOf } from "./build-files";
 import { expect, test } from "./fixtures";
 import { get, raw, type Reply, single } from "./http";
 import { NGINX_TLS_PORT, SERVERS } from "./servers";
-
 const REVALIDATE = "public, max-age=0, must-revalidate";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const HSTS = "max-age=63072000; includeSubDomains";
@@ -17,10 +14,7 @@ const HTML = /^text\/html; ?charset=utf-8$/i;
 const NOT_FOUND_TEXT = "Oops! Page not found";
 const UNKNOWN_PATHS = ["/no-such-page", "/deep/no/such/page", "/assets/no-such-file.js", "/privacy-policy/x"];
 
-/**
- * The headers every response carries, whatever its status. `https`: whether HSTS and
- * upgrade-insecure-requests belong (not from `npm start` over plain HTTP).
- */
+/** The headers every response carries, whatever its status; `https`: with HSTS and upgrade-insecure-requests. */
 function expectSecurityHeaders(reply: Reply, what: string, https: boolean) {
   const context = `${what} (${reply.status})`;
   expect(single(reply, "strict-transport-security"), context).toBe(https ? HSTS : undefined);
@@ -37,13 +31,23 @@ function expectSecurityHeaders(reply: Reply, what: string, https: boolean) {
   expect(csp, `${context}: one policy, not two joined`).not.toMatch(/,/);
   expect(csp.split(/;\s*/).includes("upgrade-insecure-requests"), `${context}: upgrade-insecure-requests`).toBe(https);
 }
+/** `default-src 'none'; script-src 'self' 'sha…'` -> { "default-src": ["'none'"], … } */
+function parseCsp(value: string): Record<string, string[]> {
+  const parts = (value.match(/[^;\s][^;]*/g) ?? []).map((part) => part.trim().split(/\s+/));
+  const directives = Object.fromEntries(parts.map(([name = "", ...values]) => [name.toLowerCase(), values]));
+  if (Object.keys(directives).length < parts.length) throw new Error(`a CSP directive twice: ${value}`);
+  return directives;
+}
 
 /** The agreed directives beside script-src (and upgrade-insecure-requests, over HTTPS). */
 const DIRECTIVES = parseCsp(
   "default-src 'none'; style-src 'self'; img-src 'self'; font-src 'self'; connect-src 'self'; manifest-src 'self'; " +
     "base-uri 'none'; object-src 'none'; form-action mailto:; frame-ancestors 'none'",
 );
-
+/** Hashes of every page's data blocks: the only sources a policy may list beyond the page's own scripts. */
+const DATA_BLOCKS = new Set(
+  pages.flatMap((file) => inlineScripts(readPage(file)).flatMap((s) => (s.executable ? [] : [s.hash]))),
+);
 /** The policy of a page: the agreed directives, and script hashes for exactly the scripts it runs. */
 function expectPolicyFor(reply: Reply, what: string, https: boolean) {
   const { "script-src": scriptSrc = [], ...rest } = parseCsp(single(reply, "content-security-policy") ?? "");
@@ -53,11 +57,9 @@ function expectPolicyFor(reply: Reply, what: string, https: boolean) {
   const own = inlineScripts(reply.body).map((script) => script.hash);
   expect(own.length, what).toBeGreaterThan(0);
   expect(listed, `${what}: a hash for every inline script`).toEqual(expect.arrayContaining(own));
-  // Beyond the page's own scripts, only data blocks (never executed) of other pages.
-  const extra = listed.filter((hash) => !own.includes(hash) && !allDataBlockHashes.has(hash));
+  const extra = listed.filter((hash) => !own.includes(hash) && !DATA_BLOCKS.has(hash));
   expect(extra, `${what}: hashes of scripts it does not run`).toEqual([]);
 }
-
 /** The content type of each kind of file in the build (a new kind fails until it is added here). */
 const CONTENT_TYPES: Record<string, RegExp> = {
   html: HTML,
@@ -70,43 +72,22 @@ const CONTENT_TYPES: Record<string, RegExp> = {
   txt: /^text\/plain(; ?charset=utf-8)?$/i,
   webmanifest: /^application\/manifest\+json(; ?charset=utf-8)?$/i,
 };
-
 /** Accept-Encoding -> the Content-Encoding the pages come in (precompressed copies). */
 const ENCODINGS: Record<string, string | undefined> = { "br, gzip": "br", gzip: "gzip", identity: undefined };
-
 /** What each page and unknown path answers: its status and the built page as its body. */
 const ANSWERS = [
   ...pages.map((file) => ({ path: routeOf(file), status: 200, file })),
   ...UNKNOWN_PATHS.map((path) => ({ path, status: 404, file: "404.html" })),
 ];
-
 /** Files that configure the host: in the build (or beside it), never served. */
 const HOST_FILES = ["/_headers", "/headers.json", "/vercel.json", "/nginx/rymi.conf", "/server/index.js"];
-
-// What each hostile request gets, the same from both servers: malformed paths 400, paths no file
-// has 404 (the 404 page), other methods 405.
-const HOSTILE: [string, string, number][] = [
-  ["encoded traversal", "GET /..%2f..%2fetc%2fpasswd HTTP/1.1", 400],
-  ["encoded dot segment", "GET /%2e%2e/ HTTP/1.1", 400],
-  ["encoded traversal with encoded slashes", "GET /%2e%2e%2f%2e%2e%2fetc/passwd HTTP/1.1", 400],
-  ["plain traversal", "GET /../../etc/passwd HTTP/1.1", 400],
-  ["traversal out of /assets/", "GET /assets/../../../etc/passwd HTTP/1.1", 400],
-  ["traversal to the host config", "GET /../vercel.json HTTP/1.1", 400],
-  ["NUL byte", "GET /%00 HTTP/1.1", 400],
-  ["NUL byte before an extension", "GET /index.html%00.txt HTTP/1.1", 400],
-  ["malformed percent-encoding", "GET /%E0%A4%A HTTP/1.1", 400],
-  ["10,000-character path", `GET /${"a".repeat(10_000)} HTTP/1.1`, 404],
-  ["double slash", "GET //etc/passwd HTTP/1.1", 404],
-  ["backslashes", "GET /..\\..\\etc\\passwd HTTP/1.1", 404],
-  ["encoded backslashes", "GET /%5c..%5c..%5cetc%5cpasswd HTTP/1.1", 404],
-  ["POST", "POST / HTTP/1.1\r\nContent-Type: text/plain\r\nContent-Length: 5", 405],
-  ["DELETE", "DELETE /index.html HTTP/1.1", 405],
-  ["OPTIONS", "OPTIONS / HTTP/1.1", 405],
-  ["PUT", "PUT /x.html HTTP/1.1\r\nContent-Length: 0", 405],
-  ["TRACE", "TRACE / HTTP/1.1", 405],
-  ["PATCH", "PATCH / HTTP/1.1", 405],
-  ["an unknown method", "FOO / HTTP/1.1", 405],
-  ["CONNECT", "CONNECT / HTTP/1.1", 405],
+// The same from both servers: malformed paths 400, paths no file has 404 (the 404 page), other methods 405.
+const HOSTILE: [number, string[]][] = [
+  [400, ["/..%2f..%2fetc%2fpasswd", "/%2e%2e/", "/%2e%2e%2f%2e%2e%2fetc/passwd", "/../../etc/passwd", "/%00"]],
+  [400, ["/assets/../../../etc/passwd", "/../vercel.json", "/index.html%00.txt", "/%E0%A4%A"]],
+  [404, [`/${"a".repeat(10_000)}`, "//etc/passwd", "/..\\..\\etc\\passwd", "/%5c..%5c..%5cetc%5cpasswd"]],
+  [405, ["POST /\r\nContent-Type: text/plain\r\nContent-Length: 5", "DELETE /index.html", "OPTIONS /", "TRACE /"]],
+  [405, ["PUT /x.html\r\nContent-Length: 0", "PATCH /", "FOO /", "CONNECT /"]],
 ];
 
 for (const server of SERVERS) {
@@ -143,8 +124,7 @@ for (const server of SERVERS) {
     test("every file of the build: its bytes and content type, cached a year under /assets/ only; host config files 404", async () => {
       for (const file of files) {
         if (HOST_FILES.includes(`/${file}`)) continue;
-        // Pages are served at their clean URL (the .html path redirects there).
-        const reply = await get(server.origin, file.endsWith(".html") ? routeOf(file) : `/${file}`);
+        const reply = await get(server.origin, file.endsWith(".html") ? routeOf(file) : `/${file}`); // .html redirects
         expect(reply.status, file).toBe(200);
         expectSecurityHeaders(reply, file, https);
         expect(single(reply, "cache-control"), file).toBe(file.startsWith("assets/") ? IMMUTABLE : REVALIDATE);
@@ -176,17 +156,19 @@ for (const server of SERVERS) {
     });
 
     test("hostile requests: malformed 400, no such file the 404 page, other methods 405; never a 5xx, a leak or a stack trace; each within 1 s", async () => {
-      for (const [what, line, status] of HOSTILE) {
-        const [requestLine = "", ...headers] = line.split("\r\n");
-        const body = requestLine.startsWith("POST") ? "hello" : "";
-        const reply = await raw(server.origin, [requestLine, "Host: localhost", ...headers].join("\r\n"), body);
-        expect(reply.status, what).toBe(status);
-        expect(reply.ms, what).toBeLessThan(1_000);
-        expectSecurityHeaders(reply, what, https);
-        if (status === 405) expect(single(reply, "allow"), what).toBe("GET, HEAD");
-        if (status === 404) expect(reply.body, what).toContain(NOT_FOUND_TEXT);
-        expect(reply.body, what).not.toMatch(/root:.*:0:0:|\n\s+at |Error:/);
-      }
+      for (const [status, requests] of HOSTILE)
+        for (const request of requests) {
+          const [line = "", ...headers] = (request.startsWith("/") ? `GET ${request}` : request).split("\r\n");
+          const what = line.slice(0, 60);
+          const head = [`${line} HTTP/1.1`, "Host: localhost", ...headers].join("\r\n");
+          const reply = await raw(server.origin, head, line.startsWith("POST") ? "hello" : "");
+          expect(reply.status, what).toBe(status);
+          expect(reply.ms, what).toBeLessThan(1_000);
+          expectSecurityHeaders(reply, what, https);
+          if (status === 405) expect(single(reply, "allow"), what).toBe("GET, HEAD");
+          if (status === 404) expect(reply.body, what).toContain(NOT_FOUND_TEXT);
+          expect(reply.body, what).not.toMatch(/root:.*:0:0:|\n\s+at |Error:/);
+        }
     });
 
     if (!https)

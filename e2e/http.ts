@@ -1,18 +1,10 @@
-// Plain HTTP for the header, SEO and hostile-request tests, over a raw socket: the request goes out
-// exactly as written (fetch would normalise its target) and repeated headers stay apart.
+// Raw-socket HTTP: the request goes out exactly as written (fetch normalises it) and repeated headers stay apart.
 import { connect as tcp } from "node:net";
 import { connect as tls } from "node:tls";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
-export type Reply = {
-  status: number;
-  /** Header name (lower case) -> every value it was sent with, in order. */
-  headers: Record<string, string[]>;
-  /** The body, decoded from br/gzip when it was sent compressed: as bytes, and as UTF-8 text. */
-  bytes: Buffer;
-  body: string;
-  ms: number;
-};
+// headers: lower-case name -> every value sent; bytes/body: decoded from br or gzip.
+export type Reply = { status: number; headers: Record<string, string[]>; bytes: Buffer; body: string; ms: number };
 
 /** The one value of a header, failing when it was sent more than once. */
 export function single(reply: Reply, name: string): string | undefined {
@@ -21,15 +13,14 @@ export function single(reply: Reply, name: string): string | undefined {
   return values[0];
 }
 
-/** Sends `head` (request line and headers, CRLF-separated) and `body` as they are, and parses the reply. */
+/** Sends `head` (CRLF-separated request line and headers) and `body` as they are. */
 export function raw(origin: string, head: string, body = ""): Promise<Reply> {
   const started = Date.now();
   const { protocol, hostname, port } = new URL(origin);
   return new Promise((resolve, reject) => {
-    // https: nginx with the tests' throw-away self-signed certificate.
     const socket =
       protocol === "https:"
-        ? tls({ host: hostname, port: Number(port), rejectUnauthorized: false })
+        ? tls({ host: hostname, port: Number(port), rejectUnauthorized: false }) // throw-away certificate
         : tcp(Number(port), hostname);
     const chunks: Buffer[] = [];
     socket.setTimeout(5_000, () => socket.destroy(new Error(`timeout: ${head.split("\r\n")[0]?.slice(0, 80)}`)));
@@ -59,23 +50,15 @@ export function raw(origin: string, head: string, body = ""): Promise<Reply> {
       const encoding = bytes.length ? headers["content-encoding"]?.[0] : undefined;
       if (encoding === "br") bytes = brotliDecompressSync(bytes);
       if (encoding === "gzip") bytes = gunzipSync(bytes);
-      resolve({
-        status: Number(statusLine.split(" ")[1]),
-        headers,
-        bytes,
-        body: bytes.toString("utf8"),
-        ms: Date.now() - started,
-      });
+      const status = Number(statusLine.split(" ")[1]);
+      resolve({ status, headers, bytes, body: bytes.toString("utf8"), ms: Date.now() - started });
     });
     socket.write(`${head}\r\nConnection: close\r\n\r\n${body}`);
   });
 }
 
 /** A well-formed request (GET unless told) for `path` on `origin`, with the given headers. */
-export const get = (origin: string, path: string, { method = "GET", headers = {} as Record<string, string> } = {}) =>
-  raw(
-    origin,
-    [`${method} ${path} HTTP/1.1`, `Host: ${new URL(origin).host}`]
-      .concat(Object.entries(headers).map(([name, value]) => `${name}: ${value}`))
-      .join("\r\n"),
-  );
+export const get = (origin: string, path: string, { method = "GET", headers = {} as Record<string, string> } = {}) => {
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+  return raw(origin, [`${method} ${path} HTTP/1.1`, `Host: ${new URL(origin).host}`, ...lines].join("\r\n"));
+};

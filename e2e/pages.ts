@@ -25,20 +25,14 @@ export function alphaOf(color: string): number {
   return rgba?.[1] ? Number(rgba[1]) : 1;
 }
 
-export class Header {
-  readonly banner: Locator;
-  /** The section links: the desktop nav, or the phone menu once opened. */
-  readonly nav: Locator;
-  readonly menuToggle: Locator;
-  constructor(readonly page: Page) {
-    this.banner = page.getByRole("banner");
-    this.nav = this.banner.getByRole("navigation", { name: "Main" });
-    this.menuToggle = this.banner.getByRole("button", { name: /^(Open|Close) menu$/ });
-  }
-  link(name: string) {
-    return this.nav.getByRole("link", { name, exact: true });
-  }
+/** The fixed header: its section links are the desktop nav, or the phone menu once opened. */
+export function headerOf(page: Page) {
+  const banner = page.getByRole("banner");
+  const nav = banner.getByRole("navigation", { name: "Main" });
+  const menuToggle = banner.getByRole("button", { name: /^(Open|Close) menu$/ });
+  return { page, banner, nav, menuToggle, link: (name: string) => nav.getByRole("link", { name, exact: true }) };
 }
+export type Header = ReturnType<typeof headerOf>;
 
 export class Hero {
   readonly region: Locator;

@@ -1,7 +1,6 @@
 import { expect, test } from "./fixtures";
 
-// The pre-rendered head surviving hydration is checked on every route in csp.spec.ts; here, the tags
-// the app itself keeps up to date follow a client-side navigation.
+// csp.spec.ts checks the pre-rendered head survives hydration; here the app's own tags follow a navigation.
 test("after a client-side navigation the title and canonical link follow the new page", async ({ open, watch }) => {
   const page = await open("/");
   const documentUrl = () => page.evaluate(() => performance.getEntriesByType("navigation")[0]?.name);
