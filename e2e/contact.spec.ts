@@ -1,7 +1,7 @@
 import { SENDING_MS, SUCCESS_MS } from "../app/lib/timing";
 import { expectNoAxeViolations } from "./a11y-helpers";
 import { expect, fadeStateOf, renderFrames, scrollToY, settle, showFraction, test } from "./fixtures";
-import { ContactForm, parseMailto } from "./pages";
+import { type ContactForm, contactFormOf, parseMailto } from "./pages";
 
 // Wiring only (mailto: text, draft storage: app/lib/*.test.ts). START, noon UTC, is 5:30 PM in the visitor's Kolkata.
 test.use({ locale: "en-US", timezoneId: "Asia/Kolkata", permissions: ["clipboard-read", "clipboard-write"] });
@@ -210,7 +210,7 @@ test("a draft survives a new visit and another page, gone once sent", async ({ o
 
 test("without JavaScript: section and address show, no Copy button; the form posts to mail", async ({ open }) => {
   const page = await open("/", { javaScript: false });
-  const form = new ContactForm(page);
+  const form = contactFormOf(page);
   const address = form.section.getByRole("link", { name: ADDRESS, exact: true });
   await address.scrollIntoViewIfNeeded();
   expect(await fadeStateOf(form.section)).toEqual({ opacity: 1, animating: false });

@@ -1,6 +1,16 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
-import { ContactForm, type Header, headerOf, Hero, HowItWorks, recordMailto, settle, UseCases } from "./pages";
+import {
+  type ContactForm,
+  contactFormOf,
+  type Header,
+  headerOf,
+  Hero,
+  HowItWorks,
+  recordMailto,
+  settle,
+  UseCases,
+} from "./pages";
 
 export { alphaOf, settle } from "./pages";
 export { expect };
@@ -90,7 +100,7 @@ export const test = base.extend<Fixtures>({
   hero: async ({ page }, provide) => provide(new Hero(page)),
   howItWorks: async ({ page }, provide) => provide(new HowItWorks(page)),
   useCases: async ({ page }, provide) => provide(new UseCases(page)),
-  contactForm: async ({ page }, provide) => provide(new ContactForm(page)),
+  contactForm: async ({ page }, provide) => provide(contactFormOf(page)),
 });
 
 /** Resolves once the app has marked itself interactive (clicks before that would be plain page loads). */

@@ -146,51 +146,50 @@ export class UseCases {
 
 export type ContactEntry = { name: string; email: string; company?: string; industry?: string; message: string };
 
-export class ContactForm {
-  readonly section: Locator;
-  readonly form: Locator;
-  readonly name: Locator;
-  readonly email: Locator;
-  readonly company: Locator;
-  readonly industry: Locator;
-  readonly message: Locator;
-  readonly submit: Locator;
-  /** The 'Message Sent!' confirmation, a status region. */
-  readonly confirmation: Locator;
-  constructor(readonly page: Page) {
-    this.section = page.locator("section#contact");
-    this.form = this.section.locator("form");
-    this.name = this.section.getByLabel("Full Name", { exact: true });
-    this.email = this.section.getByLabel("Email Address", { exact: true });
-    this.company = this.section.getByLabel(/^Company Name\b/);
-    this.industry = this.section.getByLabel(/^Industry\b/);
-    this.message = this.section.getByLabel("Tell us about your project", { exact: true });
-    this.submit = this.form.getByRole("button", { name: /^(Send Message|Sending\.\.\.)$/ });
-    this.confirmation = this.section.getByRole("status").filter({ hasText: "Message Sent!" });
-  }
-  async fill({ name, email, company = "", industry, message }: ContactEntry) {
-    await this.name.fill(name);
-    await this.email.fill(email);
-    await this.company.fill(company);
-    if (industry) await this.industry.selectOption({ label: industry });
-    await this.message.fill(message);
-  }
-  /** Brings the form on screen and waits until the section's fade-in (a slide up) has finished. */
-  async show() {
-    await this.form.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() =>
-        this.section.evaluate(
-          (el) => el.dataset.reveal !== "hidden" && el.getAnimations().every((a) => a.playState === "finished"),
-        ),
-      )
-      .toBe(true);
-  }
-  /** Every mailto: URL the page has handed to the browser so far. */
-  handedOver(): Promise<string[]> {
-    return this.page.evaluate(() => (window as unknown as { __mailtoUrls: string[] }).__mailtoUrls);
-  }
+/** The contact form, its fields found by their labels. */
+export function contactFormOf(page: Page) {
+  const section = page.locator("section#contact");
+  const form = section.locator("form");
+  const field = (label: string | RegExp) => section.getByLabel(label, { exact: typeof label === "string" });
+  const [name, email, company, industry, message] = [
+    field("Full Name"),
+    field("Email Address"),
+    field(/^Company Name\b/),
+    field(/^Industry\b/),
+    field("Tell us about your project"),
+  ];
+  return {
+    page,
+    section,
+    form,
+    ...{ name, email, company, industry, message },
+    submit: form.getByRole("button", { name: /^(Send Message|Sending\.\.\.)$/ }),
+    /** The 'Message Sent!' confirmation, a status region. */
+    confirmation: section.getByRole("status").filter({ hasText: "Message Sent!" }),
+    async fill(entry: ContactEntry) {
+      await name.fill(entry.name);
+      await email.fill(entry.email);
+      await company.fill(entry.company ?? "");
+      if (entry.industry) await industry.selectOption({ label: entry.industry });
+      await message.fill(entry.message);
+    },
+    /** Brings the form on screen and waits until the section's fade-in (a slide up) has finished. */
+    async show() {
+      await form.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() =>
+          section.evaluate(
+            (el) => el.dataset.reveal !== "hidden" && el.getAnimations().every((a) => a.playState === "finished"),
+          ),
+        )
+        .toBe(true);
+    },
+    /** Every mailto: URL the page has handed to the browser so far. */
+    handedOver: (): Promise<string[]> =>
+      page.evaluate(() => (window as unknown as { __mailtoUrls: string[] }).__mailtoUrls),
+  };
 }
+export type ContactForm = ReturnType<typeof contactFormOf>;
 
 /** Runs in the page before its scripts: records every mailto: link it clicks (how the site hands the URL to
  * the browser) and cancels it, so no mail app starts. Capture phase on window runs before any default action. */
