@@ -121,12 +121,16 @@ export async function renderFrames(page: Page, count = 8) {
   );
 }
 
-/** Scrolls instantly (the site sets `scroll-behavior: smooth`, which a plain scrollTo would follow). */
+/** Scrolls instantly (the site sets `scroll-behavior: smooth`), again on each poll: a smooth scroll still under
+ * way from an earlier click would otherwise carry the page on. */
 export async function scrollToY(page: Page, y: number | "bottom") {
-  await page.evaluate((top) => {
-    window.scrollTo({ top: top === "bottom" ? document.documentElement.scrollHeight : top, behavior: "instant" });
-  }, y);
-  if (y !== "bottom") await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+  const scroll = (top: number | "bottom") =>
+    page.evaluate((to) => {
+      window.scrollTo({ top: to === "bottom" ? document.documentElement.scrollHeight : to, behavior: "instant" });
+      return window.scrollY;
+    }, top);
+  if (y === "bottom") await scroll(y);
+  else await expect.poll(() => scroll(y)).toBe(y);
 }
 
 /** Moves the pointer off everything that pauses on hover: onto the fixed header. */
@@ -164,15 +168,17 @@ export function showFraction(element: Locator, fraction: number): Promise<number
 /** A home-page section, by the anchor id a visitor sees in the URL (/#services). */
 export const section = (page: Page, id: string) => page.locator(`section#${id}`);
 
-/** The section ends up just below the fixed header: not hidden behind it, and near it (scroll-padding). */
+/** The section comes to rest just below the fixed header: not hidden behind it, and near it (scroll-padding). */
 export async function expectSectionAtTop(page: Page, target: Locator) {
   const header = await page.getByRole("banner").evaluate((element) => element.getBoundingClientRect().height);
   const [min, max] = [Math.floor(header) - 1, Math.ceil(header) + 40];
+  let last = Number.NaN; // the same top twice in a row: the smooth scroll has ended
   await expect
     .poll(
       async () => {
-        const top = await target.evaluate((element) => Math.round(element.getBoundingClientRect().top));
-        return top >= min && top <= max ? "just below the header" : `top at ${top}px`;
+        const before = last;
+        last = await target.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+        return last >= min && last <= max && last === before ? "just below the header" : `top at ${last}px`;
       },
       { message: `section top should be between ${min} and ${max} px`, timeout: 5_000 },
     )
