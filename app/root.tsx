@@ -3,9 +3,11 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { STATIC_PAGE_SCRIPT } from "~/components/layout/static-page-script";
 import { ButtonLink } from "~/components/ui/button";
 import { errorPage, header, site } from "~/content/site";
 import { palette } from "~/lib/brand";
+import { useHydrates } from "~/lib/route-handle";
 
 import type { Route } from "./+types/root";
 import "./styles/app.css";
@@ -20,6 +22,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const hydrates = useHydrates();
   // Says in the DOM that the page is interactive (hydrated, effects run): what the browser
   // tests and tools wait on, in any engine, without reading framework internals.
   useEffect(() => {
@@ -45,13 +48,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           {header.skipToContent}
         </a>
-        <SiteHeader />
+        <SiteHeader hydrated={hydrates} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
         <SiteFooter />
-        <ScrollRestoration />
-        <Scripts />
+        {hydrates ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : (
+          // A page without React (route-handle.ts): its few lines of plain script, nothing else.
+          <script dangerouslySetInnerHTML={{ __html: STATIC_PAGE_SCRIPT }} />
+        )}
       </body>
     </html>
   );

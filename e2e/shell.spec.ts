@@ -146,6 +146,28 @@ test.describe("header", () => {
         await expectSectionAtTop(page, section(page, id));
       }
     });
+    test("on the static pages the menu is native: it opens and closes with or without JavaScript, by keyboard", async ({
+      open,
+    }) => {
+      for (const javaScript of [false, true]) {
+        const page = await open("/privacy-policy", { javaScript });
+        const menu = page.getByRole("banner").getByRole("navigation");
+        await expect(menu).toHaveCount(0);
+        await page.getByRole("banner").getByRole("link", { name: "Get Started" }).focus();
+        await page.keyboard.press("Tab");
+        const toggle = page.locator(":focus");
+        await expect(toggle).toHaveAccessibleName("Open menu");
+        await page.keyboard.press("Enter");
+        await expect(toggle).toHaveAccessibleName("Close menu");
+        await expect(menu.getByRole("link")).toHaveText(NAV.map(({ label }) => label));
+        await page.keyboard.press("Tab");
+        await expect(menu.getByRole("link", { name: "About Us" })).toBeFocused();
+        if (javaScript) await page.keyboard.press("Escape");
+        else await page.keyboard.press("Shift+Tab").then(() => page.keyboard.press("Enter"));
+        await expect(menu).toHaveCount(0);
+        await expect(toggle, "focus is back on the toggle").toHaveAccessibleName("Open menu");
+      }
+    });
   });
 });
 

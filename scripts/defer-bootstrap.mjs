@@ -1,80 +1,123 @@
-// Rewrites React Router's bootstrap in a pre-rendered page so the browser paints the HTML
-// before it downloads and runs any JavaScript (measured: simulated mobile FCP 1.9 s -> 0.8 s).
+// Holds back React Router's JavaScript until the browser has painted the pre-rendered page
+// (measured: simulated mobile FCP 1.9 s with React Router's own output, 0.8 s deferred).
 //
-// React Router emits <link rel="modulepreload"> tags and an inline module script with static
-// imports, which the browser fetches and runs before its first paint. This turns the imports
-// into dynamic ones started one frame after the first paint, and drops the preload tags.
+// React Router's <Scripts/> renders, for a page that hydrates: <link rel="modulepreload"> tags
+// (React hoists them into <head>), a classic inline script that sets up the router's context, and
+// an inline module script that imports the route modules and the client entry. The browser
+// fetches all of that before its first paint. No option of <Scripts/>, entry.client/entry.server
+// or a future flag changes that (README, "How the build works").
 //
-// The page's own module list goes into a JSON data block, so the module script itself is the
-// same on every page: every page then runs the same inline scripts, and one Content-Security-
-// Policy (their hashes) fits every page, the 404 page for unknown paths included
-// (scripts/host-config.mjs).
+// So, after the build, this moves React Router's module script and its preload links, unchanged,
+// into an inert <template id="rr-boot">, and adds one small fixed script that puts them back in
+// place once the browser reports its first paint: then they run exactly as React Router wrote
+// them. The context script stays where it is (the streamed route data that follows it needs it).
+// The page is read with an HTML parser (parse5) and edited at the offsets it reports; any shape
+// other than the two expected ones fails the build:
+//   - a hydrating page: >= 1 modulepreload link in <head>, the context script, then the module
+//     script, in <body>; no other module script or preload anywhere;
+//   - a page without React Router's scripts (a route with `handle = { hydrate: false }`): no
+//     module script, no modulepreload, no context script.
+import { parse } from "parse5";
 
-const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
-const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/;
-const NAMESPACE_IMPORT = /^import \* as (\w+) from "([^"]+)";$/;
-const ROUTE_MODULES = /^window\.__reactRouterRouteModules = (\{.*\});$/;
-const ENTRY_IMPORT = /^import\("([^"]+)"\);$/;
-/** The id of the data block that lists a page's modules. */
-export const BOOT_DATA_ID = "rr-boot";
+/** @import { DefaultTreeAdapterTypes as T } from "parse5" */
 
-/** @param {string} html a pre-rendered page. @returns {string} the page with a deferred bootstrap. */
-export function deferBootstrap(html) {
-  const match = MODULE_SCRIPT.exec(html);
-  if (!match) throw new Error("defer-bootstrap: no React Router module script found");
-  const sideEffects = [];
-  const namespaces = [];
-  let routeModules;
-  let entry;
-  for (const line of (match[1] ?? "")
-    .split("\n")
-    .map((l) => l.trim())
-    .filter(Boolean)) {
-    let m;
-    if ((m = SIDE_EFFECT_IMPORT.exec(line))) sideEffects.push(m[1]);
-    else if ((m = NAMESPACE_IMPORT.exec(line))) namespaces.push({ name: m[1], url: m[2] });
-    else if ((m = ROUTE_MODULES.exec(line))) routeModules = m[1];
-    else if ((m = ENTRY_IMPORT.exec(line))) entry = m[1];
-    else throw new Error(`defer-bootstrap: unexpected line in the bootstrap script: ${line}`);
+/** The id of the template that holds the bootstrap until the first paint. */
+export const BOOT_TEMPLATE_ID = "rr-boot";
+
+/**
+ * Puts the template's content in its place once the browser reports its first paint (a paint
+ * observer, which fake clocks in tests leave alone), or after a second if it never reports one.
+ * Scripts cloned out of a template run when inserted; their text, and so their CSP hash, is
+ * React Router's own.
+ */
+export const BOOT_SCRIPT = [
+  "(() => {",
+  "let started = false;",
+  "const start = () => {",
+  "if (started) return;",
+  "started = true;",
+  `const boot = document.getElementById(${JSON.stringify(BOOT_TEMPLATE_ID)});`,
+  "boot.replaceWith(document.importNode(boot.content, true));",
+  "};",
+  'new PerformanceObserver((list, observer) => { observer.disconnect(); start(); }).observe({ type: "paint", buffered: true });',
+  "setTimeout(start, 1000);",
+  "})();",
+].join("\n");
+
+/**
+ * @param {T.Node} node
+ * @returns {Generator<T.Element>} every element under `node`, in document order (template content included).
+ */
+function* elements(node) {
+  if ("tagName" in node) yield node;
+  if ("content" in node) yield* elements(node.content);
+  if ("childNodes" in node) for (const child of node.childNodes) yield* elements(child);
+}
+
+/** @param {T.Element} element @param {string} name */
+const attr = (element, name) => element.attrs.find((a) => a.name === name)?.value;
+
+/** @param {T.Element} element */
+const textOf = (element) => element.childNodes.map((child) => ("value" in child ? child.value : "")).join("");
+
+/** @param {T.Element} element @param {string} tag */
+const isIn = (element, tag) => {
+  for (let node = element.parentNode; node; node = "parentNode" in node ? node.parentNode : null)
+    if ("tagName" in node && node.tagName === tag) return true;
+  return false;
+};
+
+/**
+ * @param {string} html a page as React Router pre-rendered it.
+ * @param {string} [name] the page's file, for error messages.
+ * @returns {string} the page, with its JavaScript started after the first paint.
+ */
+export function deferBootstrap(html, name = "page") {
+  /** @param {string} why @returns {never} */
+  const fail = (why) => {
+    throw new Error(`defer-bootstrap: ${name}: ${why}. Has React Router's <Scripts/> output changed? See README, "Upgrading React Router".`);
+  };
+  const all = [...elements(parse(html, { sourceCodeLocationInfo: true }))];
+  const preloads = all.filter((e) => e.tagName === "link" && /(^|\s)modulepreload(\s|$)/i.test(attr(e, "rel") ?? ""));
+  const scripts = all.filter((e) => e.tagName === "script");
+  const modules = scripts.filter((e) => attr(e, "type") === "module");
+  const context = scripts.filter((e) => textOf(e).trimStart().startsWith("window.__reactRouterContext ="));
+  if (all.some((e) => e.tagName === "template" && attr(e, "id") === BOOT_TEMPLATE_ID)) fail("already deferred");
+  if (scripts.some((e) => attr(e, "src") !== undefined)) fail("a <script src> (React Router's bootstrap is inline)");
+
+  if (modules.length === 0) {
+    if (preloads.length > 0 || context.length > 0) fail("modulepreload links or a router context without a module script");
+    return html;
   }
-  if (!routeModules || !entry || namespaces.length === 0)
-    throw new Error("defer-bootstrap: incomplete bootstrap script");
-
-  const urls = [...sideEffects, ...namespaces.map((n) => n.url)];
-  const indexOf = Object.fromEntries(namespaces.map((n, i) => [n.name, sideEffects.length + i]));
-  /**
-   * Route id -> index into `modules`, from `{"root":route0,"routes/home":route1}`.
-   * @type {Record<string, number>}
-   */
-  const routes = {};
-  for (const [, id = "", name = ""] of routeModules.matchAll(/"([^"]+)":(\w+)/g)) {
-    const index = indexOf[name];
-    if (index === undefined) throw new Error(`defer-bootstrap: unknown route module ${name}`);
-    routes[id] = index;
+  const [module, ...extra] = modules;
+  const [contextScript] = context;
+  if (!module || extra.length > 0) return fail(`${modules.length} module scripts, expected 1`);
+  if (!contextScript || context.length > 1) return fail(`${context.length} router context scripts, expected 1`);
+  if (attr(module, "async") === undefined || !isIn(module, "body")) fail("the module script is not an async script in <body>");
+  if (!/\bwindow\.__reactRouterRouteModules\s*=/.test(textOf(module)) || !/\bimport\(/.test(textOf(module)))
+    fail("the module script does not register route modules and import the entry");
+  if (contextScript.parentNode !== module.parentNode || all.indexOf(contextScript) > all.indexOf(module))
+    fail("the router context script does not come before the module script");
+  if (preloads.length === 0) fail("no modulepreload link");
+  for (const link of preloads) {
+    if (!isIn(link, "head")) fail("a modulepreload link outside <head>");
+    if (!/^\/assets\/[^/]+\.js$/.test(attr(link, "href") ?? "")) fail(`modulepreload of ${attr(link, "href")}`);
   }
-  // `<` escaped so no value can close the data block early.
-  const data = JSON.stringify({ modules: urls, routes, entry }).replace(/</g, "\\u003c");
-  const script = [
-    "const boot = () => {",
-    `const { modules, routes, entry } = JSON.parse(document.getElementById(${JSON.stringify(BOOT_DATA_ID)}).textContent);`,
-    "return Promise.all(modules.map((url) => import(url))).then((loaded) => {",
-    "window.__reactRouterRouteModules = Object.fromEntries(Object.entries(routes).map(([id, i]) => [id, loaded[i]]));",
-    "return import(entry);",
-    "});",
-    "};",
-    // Start once the browser reports its first paint (a paint observer, which fake clocks in
-    // tests leave alone), or after a second if it never reports one.
-    "let started = false;",
-    "const start = () => { if (!started) { started = true; boot(); } };",
-    'new PerformanceObserver((list, observer) => { observer.disconnect(); start(); }).observe({ type: "paint", buffered: true });',
-    "setTimeout(start, 1000);",
-  ].join("");
 
-  return html
-    .replace(
-      MODULE_SCRIPT,
-      () =>
-        `<script type="application/json" id="${BOOT_DATA_ID}">${data}</script><script type="module">${script}</script>`,
-    )
-    .replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "");
+  /** @param {T.Element} element */
+  const span = (element) => {
+    const location = element.sourceCodeLocation;
+    if (!location?.endTag && element.tagName === "script") fail("a script without an end tag");
+    if (!location) return fail("no source location");
+    return { start: location.startOffset, end: location.endTag?.endOffset ?? location.endOffset };
+  };
+  const moved = [...preloads, module].map(span);
+  const [at] = moved.slice(-1);
+  if (!at) return fail("nothing to move");
+  const template = `<template id="${BOOT_TEMPLATE_ID}">${moved.map(({ start, end }) => html.slice(start, end)).join("")}</template><script>${BOOT_SCRIPT}</script>`;
+  // Edits from the end of the page backwards, so earlier offsets stay valid.
+  let out = html;
+  for (const { start, end } of [...moved].sort((a, b) => b.start - a.start))
+    out = out.slice(0, start) + (start === at.start ? template : "") + out.slice(end);
+  return out;
 }

@@ -4,7 +4,7 @@
 // manifest, social card, icons: scripts/static-files.mjs), defer the JavaScript bootstrap until
 // after the first paint (scripts/defer-bootstrap.mjs), and write brotli and gzip copies.
 import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
@@ -50,7 +50,7 @@ for await (const path of files(root)) {
   if (!COMPRESSIBLE.test(path)) continue;
   let data = await readFile(path);
   if (path.endsWith(".html")) {
-    data = Buffer.from(deferBootstrap(data.toString("utf8")));
+    data = Buffer.from(deferBootstrap(data.toString("utf8"), relative(root, path)));
     await writeFile(path, data);
   }
   if (data.length < MIN_BYTES) continue;

@@ -1,23 +1,23 @@
-import { useEffect } from "react";
-import { useLocation } from "react-router";
-
 import { PageBand } from "~/components/layout/page-band";
 import { ButtonLink } from "~/components/ui/button";
 import { notFoundPage } from "~/content/pages";
+import { staticPage } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/not-found";
 
+/** Static text: served without React (route-handle.ts). */
+export const handle = staticPage;
+
+/**
+ * The same file answers every unknown path, so the path comes from the address bar. It goes to
+ * the console as information, not as an error: the page itself works.
+ */
+const LOG_MISSING_PATH = 'console.info("404: no page at " + window.location.pathname);';
+
 export const meta: Route.MetaFunction = () => pageMeta({ ...notFoundPage, noindex: true });
 
 export default function NotFound() {
-  const { pathname } = useLocation();
-
-  // The missing path goes to the console as information, not as an error: the page itself works.
-  useEffect(() => {
-    console.info(`404: no page at ${pathname}`);
-  }, [pathname]);
-
   return (
     <PageBand className="lg:py-8">
       <p aria-hidden="true" className="font-display text-8xl font-bold tracking-tight text-volt sm:text-9xl">
@@ -28,6 +28,7 @@ export default function NotFound() {
       <ButtonLink to="/" className="mt-9">
         {notFoundPage.home}
       </ButtonLink>
+      <script dangerouslySetInnerHTML={{ __html: LOG_MISSING_PATH }} />
     </PageBand>
   );
 }

@@ -42,17 +42,17 @@ export function SiteFooter() {
         </div>
         <div className="mt-14 flex flex-col gap-4 border-t border-white/10 pt-8 text-sm text-mist sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {year} {site.legalName}. {footer.rights}
+            © <span data-current-year>{year}</span> {site.legalName}. {footer.rights}
           </p>
           <nav aria-label={footer.legalHeading}>
             <ul className="flex gap-6">
               <li>
-                <Link to="/privacy-policy" className={linkClass}>
+                <Link to="/privacy-policy" reloadDocument className={linkClass}>
                   {footer.privacy}
                 </Link>
               </li>
               <li>
-                <Link to="/terms-conditions" className={linkClass}>
+                <Link to="/terms-conditions" reloadDocument className={linkClass}>
                   {footer.terms}
                 </Link>
               </li>

@@ -11,12 +11,59 @@ import { cn } from "~/lib/cn";
 import { useScrolled } from "~/lib/use-scrolled";
 
 /** Past this scroll (px) the header gets a background of its own: the page under it must not show through. */
-const SCROLL_THRESHOLD = 20;
+export const SCROLL_THRESHOLD = 20;
 
 const navLinkClass =
   "min-h-11 items-center rounded-full px-4 font-medium text-white/85 transition-colors hover:bg-white/10 hover:text-white";
 
-export function SiteHeader() {
+/** The section links, in the desktop nav and in the phone menu. */
+function NavItems({ className, onSelect }: { className: string; onSelect?: () => void }) {
+  return nav.map((item) => (
+    <li key={item.section}>
+      <SectionLink section={item.section} onClick={onSelect} className={className}>
+        {item.label}
+      </SectionLink>
+    </li>
+  ));
+}
+
+const toggleClass =
+  "inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10 md:hidden";
+const menuListClass = "mx-auto flex max-w-7xl flex-col gap-1 px-5 py-4 sm:px-8";
+const menuLinkClass = cn(navLinkClass, "flex w-full text-base");
+
+/**
+ * The phone menu of a page that loads no React (a route with `handle = { hydrate: false }`): a
+ * native disclosure, which opens and closes with no script at all. Its summary is named by the
+ * hidden text that matches its state; its panel hangs below the header bar. The page's own few
+ * lines of script (static-page-script.ts) add Escape.
+ */
+function StaticMenu() {
+  return (
+    <details className="group md:hidden">
+      <summary className={cn(toggleClass, "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>
+        <span className="sr-only group-open:hidden">{header.openMenu}</span>
+        <span className="sr-only hidden group-open:inline">{header.closeMenu}</span>
+        <Icon node={Menu} className="size-6 group-open:hidden" />
+        <Icon node={X} className="hidden size-6 group-open:block" />
+      </summary>
+      <div className="absolute inset-x-0 top-full border-b border-white/10 bg-ink">
+        <nav aria-label={header.navLabel}>
+          <ul className={menuListClass}>
+            <NavItems className={menuLinkClass} />
+          </ul>
+        </nav>
+      </div>
+    </details>
+  );
+}
+
+/**
+ * The fixed header. Its look follows `data-scrolled` and the open menu (`site-header` in app.css),
+ * so the same markup works hydrated (this component's state) and on a page without React (its
+ * static script sets `data-scrolled`; the menu is a native disclosure).
+ */
+export function SiteHeader({ hydrated = true }: { hydrated?: boolean }) {
   const scrolled = useScrolled(SCROLL_THRESHOLD);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -44,16 +91,8 @@ export function SiteHeader() {
     <header
       data-site-header
       data-scrolled={scrolled}
-      className={cn(
-        "on-dark fixed inset-x-0 top-0 z-50 border-b text-white transition-[background-color,border-color] duration-300",
-        // The open menu is opaque: its links must never sit on legible page text, and where
-        // backdrop blur is not drawn (Firefox without GPU compositing) 95% ink would let it through.
-        menuOpen
-          ? "border-white/10 bg-ink"
-          : scrolled
-            ? "border-white/10 bg-ink/95 backdrop-blur-md"
-            : "border-transparent bg-transparent",
-      )}
+      data-menu-open={menuOpen || undefined}
+      className="site-header on-dark fixed inset-x-0 top-0 z-50 border-b text-white transition-[background-color,border-color] duration-300"
     >
       <div className="mx-auto flex h-header max-w-7xl items-center justify-between gap-4 px-5 sm:px-8">
         <Link to="/" aria-label={header.homeLabel} className="-m-1 rounded-lg p-1">
@@ -62,13 +101,7 @@ export function SiteHeader() {
 
         <nav aria-label={header.navLabel} className="hidden md:block">
           <ul className="flex items-center gap-1">
-            {nav.map((item) => (
-              <li key={item.section}>
-                <SectionLink section={item.section} className={cn(navLinkClass, "inline-flex text-sm")}>
-                  {item.label}
-                </SectionLink>
-              </li>
-            ))}
+            <NavItems className={cn(navLinkClass, "inline-flex text-sm")} />
           </ul>
         </nav>
 
@@ -76,39 +109,35 @@ export function SiteHeader() {
           <SectionLink section="contact" className={buttonClass({ size: "sm" })}>
             {header.getStarted}
           </SectionLink>
-          <button
-            ref={toggleRef}
-            data-menu-toggle
-            type="button"
-            className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10 md:hidden"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            aria-label={menuOpen ? header.closeMenu : header.openMenu}
-            onClick={() => setMenuOpen(!menuOpen)}
-          >
-            {menuOpen ? <Icon node={X} className="size-6" /> : <Icon node={Menu} className="size-6" />}
-          </button>
+          {hydrated ? (
+            <button
+              ref={toggleRef}
+              data-menu-toggle
+              type="button"
+              className={toggleClass}
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              aria-label={menuOpen ? header.closeMenu : header.openMenu}
+              onClick={() => setMenuOpen(!menuOpen)}
+            >
+              {menuOpen ? <Icon node={X} className="size-6" /> : <Icon node={Menu} className="size-6" />}
+            </button>
+          ) : (
+            <StaticMenu />
+          )}
         </div>
       </div>
 
       {/* Closed by a class, not the hidden attribute, so public/noscript.css can open it. */}
-      <div id={menuId} data-mobile-menu className={cn("border-t border-white/10 md:hidden", !menuOpen && "hidden")}>
-        <nav aria-label={header.navLabel}>
-          <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-5 py-4 sm:px-8">
-            {nav.map((item) => (
-              <li key={item.section}>
-                <SectionLink
-                  section={item.section}
-                  onClick={close}
-                  className={cn(navLinkClass, "flex w-full text-base")}
-                >
-                  {item.label}
-                </SectionLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
+      {hydrated && (
+        <div id={menuId} data-mobile-menu className={cn("border-t border-white/10 md:hidden", !menuOpen && "hidden")}>
+          <nav aria-label={header.navLabel}>
+            <ul className={menuListClass}>
+              <NavItems className={menuLinkClass} onSelect={close} />
+            </ul>
+          </nav>
+        </div>
+      )}
     </header>
   );
 }

@@ -1,0 +1,17 @@
+import { useMatches } from "react-router";
+
+/**
+ * What a route module may export as `handle`. `hydrate: false`: its page is static text and is
+ * served as plain HTML, with no React or router JavaScript: the root leaves out <Scripts/> and
+ * <ScrollRestoration/> and inlines the page's few lines of script instead
+ * (components/layout/static-page-script.ts). Links to such a page are ordinary navigations.
+ */
+export type RouteHandle = { hydrate?: boolean };
+
+/** The handle of a page without React. */
+export const staticPage = { hydrate: false } as const satisfies RouteHandle;
+
+/** Whether the current page loads React and the router (no matched route opted out). */
+export function useHydrates(): boolean {
+  return !useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hydrate === false);
+}

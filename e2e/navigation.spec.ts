@@ -1,0 +1,22 @@
+import { expect, test } from "./fixtures";
+
+// The legal pages and the 404 page are static text, served without React (app/lib/route-handle.ts).
+test("links between pages are page loads with the new page's head; the static pages request no script file", async ({
+  open,
+  watch,
+}) => {
+  const page = await open("/");
+  const documentUrl = () => page.evaluate(() => performance.getEntriesByType("navigation")[0]?.name);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(page).toHaveTitle("Privacy Policy | RYMI");
+  const canonicals = page.locator('link[rel="canonical"]');
+  await expect(canonicals).toHaveCount(1);
+  await expect(canonicals).toHaveAttribute("href", /\/privacy-policy$/);
+  expect(await documentUrl(), "a new document").toMatch(/\/privacy-policy$/);
+  for (const path of ["/terms-conditions", "/no/such/page"]) await open(path);
+  const sincePrivacy = watch.requests.slice(watch.requests.findIndex((url) => url.endsWith("/privacy-policy")));
+  expect(sincePrivacy.filter((url) => /\.m?js(\?|$)/.test(url))).toEqual([]);
+  expect(sincePrivacy.filter((url) => url.endsWith("/no/such/page"))).toHaveLength(1);
+  expect(watch.problems.filter((line) => !line.includes("status of 404"))).toEqual([]);
+});
