@@ -1,4 +1,4 @@
-import { CircleCheck, Send } from "lucide";
+import { ChevronDown, CircleCheck, Send } from "lucide";
 import { useRef } from "react";
 
 import { Icon } from "~/components/ui/icon";
@@ -109,14 +109,21 @@ export function ContactForm() {
           />
         </Field>
         <Field id="contact-industry" label={form.industry.label} optional={form.optional}>
-          <select id="contact-industry" name="industry" defaultValue="" className={cn(fieldClass, "select-field")}>
-            <option value="">{form.industry.placeholder}</option>
-            {industries.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
+          {/* The chevron is drawn in the page, not fetched: nothing but the stylesheet loads before the first paint. */}
+          <div className="relative">
+            <select id="contact-industry" name="industry" defaultValue="" className={cn(fieldClass, "select-field")}>
+              <option value="">{form.industry.placeholder}</option>
+              {industries.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+            <Icon
+              node={ChevronDown}
+              className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-slate forced-colors:hidden"
+            />
+          </div>
         </Field>
         <Field id="contact-message" label={form.message.label} wide>
           <textarea

@@ -7,12 +7,18 @@ import { hero } from "~/content/home";
 import { controls } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { HERO_INTERVAL_MS } from "~/lib/timing";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useRotation } from "~/lib/use-rotation";
 
 export function HeroCarousel() {
   const { slides } = hero;
   const rotation = useRotation({ count: slides.length, intervalMs: HERO_INTERVAL_MS });
   const { index } = rotation;
+  // Only the first slide's text and (inline) artwork make the first paint; the background and the
+  // other slides' pictures are requested after hydration, so nothing competes with the stylesheet.
+  // Without JavaScript, public/noscript.css shows them ([data-after-hydration]).
+  const hydrated = useHydrated();
+  const afterHydration = { "data-after-hydration": "", loading: "lazy" } as const;
 
   return (
     <div className="on-dark relative overflow-hidden bg-ink text-white">
@@ -22,7 +28,11 @@ export function HeroCarousel() {
         width={1440}
         height={900}
         fetchPriority="low"
-        className="pointer-events-none absolute inset-0 size-full object-cover opacity-90"
+        {...afterHydration}
+        className={cn(
+          "pointer-events-none absolute inset-0 size-full object-cover opacity-90",
+          !hydrated && "hidden",
+        )}
       />
       <div className="relative mx-auto max-w-7xl px-5 pt-band-top pb-14 sm:px-8 lg:pb-20">
         <h1 className="inline-flex max-w-fit items-center gap-2 rounded-full border border-white/15 bg-white/5 px-4 py-1.5 font-sans text-sm font-medium text-white/90">
@@ -91,7 +101,15 @@ export function HeroCarousel() {
                       {slide.cta}
                     </SectionLink>
                   </div>
-                  <Artwork image={slide.image} priority={i === 0} className="mx-auto w-full max-w-md lg:max-w-xl" />
+                  {i === 0 ? (
+                    <Artwork image={slide.image} priority inline className="mx-auto w-full max-w-md lg:max-w-xl" />
+                  ) : (
+                    <Artwork
+                      image={slide.image}
+                      {...afterHydration}
+                      className={cn("mx-auto w-full max-w-md lg:max-w-xl", !hydrated && "hidden")}
+                    />
+                  )}
                 </div>
               );
             })}

@@ -1,13 +1,51 @@
+import { useId } from "react";
+
 import type { Artwork as ArtworkData } from "~/content/types";
+import { cn } from "~/lib/cn";
 
 type Props = Omit<React.ComponentProps<"img">, "src" | "alt" | "width" | "height"> & {
   image: ArtworkData;
   /** Above the fold: fetch at once and with high priority. Otherwise lazy. */
   priority?: boolean;
+  /**
+   * Drawn inside the page's HTML: painted in the very first frame, with no request of its own.
+   * For the largest picture of the first screen (the page's largest paint comes with its first).
+   */
+  inline?: boolean;
 };
 
+/**
+ * Every illustration's SVG markup by its built URL, for `inline`. Pre-rendering only: in the
+ * browser bundle `import.meta.env.SSR` is false, so this and the markup it imports drop out.
+ */
+const markupByUrl: Record<string, string> = import.meta.env.SSR
+  ? (() => {
+      // Literal options: Vite reads them at build time.
+      const urls = import.meta.glob<string>("/app/assets/art/*.svg", { eager: true, import: "default", query: "?url" });
+      const markup = import.meta.glob<string>("/app/assets/art/*.svg", { eager: true, import: "default", query: "?raw" });
+      return Object.fromEntries(Object.entries(urls).map(([file, url]) => [url, markup[file] ?? ""]));
+    })()
+  : {};
+
 /** A content illustration at its intrinsic size (no layout shift), lazy unless it is a priority. */
-export function Artwork({ image, priority = false, ...props }: Props) {
+export function Artwork({ image, priority = false, inline = false, className, ...props }: Props) {
+  const id = useId();
+  // In the browser, an inline illustration keeps the markup the page arrived with.
+  const markup = !inline
+    ? undefined
+    : import.meta.env.SSR
+      ? markupByUrl[image.src]
+      : document.getElementById(id)?.innerHTML;
+  if (markup)
+    return (
+      <span
+        id={id}
+        role="img"
+        aria-label={image.alt}
+        className={cn("block [&>svg]:h-auto [&>svg]:w-full", className)}
+        dangerouslySetInnerHTML={{ __html: markup }}
+      />
+    );
   return (
     <img
       src={image.src}
@@ -17,6 +55,7 @@ export function Artwork({ image, priority = false, ...props }: Props) {
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : "auto"}
       decoding="async"
+      className={className}
       {...props}
     />
   );
