@@ -68,8 +68,10 @@ const CONTENT_TYPES: Record<string, string> = {
 export async function generatedFileResponse(path: string): Promise<Response> {
   const generate: GeneratedFile | undefined = staticFiles[path as GeneratedFilePath];
   if (!generate) throw new Response(`No generated file at ${path}`, { status: 404 });
+  const body = await generate();
   const extension = path.slice(path.lastIndexOf(".") + 1);
-  return new Response(await generate(), {
+  // A copy into a plain Uint8Array: Node's Buffer type may sit on a SharedArrayBuffer, not a BodyInit.
+  return new Response(typeof body === "string" ? body : new Uint8Array(body), {
     headers: { "Content-Type": CONTENT_TYPES[extension] ?? "application/octet-stream" },
   });
 }
