@@ -10,7 +10,7 @@ describe("staticFiles", () => {
     expect(Object.keys(staticFiles).sort()).toEqual([...generatedFiles].sort());
   });
 
-  it("answers a generated file's route with its contents and type, and a path it does not know with 404", async () => {
+  it("answers a generated file's route with the file and its type, and a path it does not know with 404", async () => {
     const response = await generatedFileResponse("/robots.txt");
     expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
     expect(await response.text()).toMatch(/^User-agent: \*\nAllow: \/\n/);
