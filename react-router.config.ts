@@ -1,10 +1,12 @@
 import type { Config } from "@react-router/dev/config";
 
+import { prerenderPaths } from "./app/content/pages";
+
 export default {
   // A static site: every route is pre-rendered to HTML at build time and hydrated on the client.
   ssr: false,
-  // "/404" renders the catch-all route; scripts/postbuild.mjs copies it to the top-level 404.html.
-  prerender: ["/", "/privacy-policy", "/terms-conditions", "/404"],
+  // The pages, "/404" (the catch-all route's page) and the generated files: app/content/pages.ts.
+  prerender: prerenderPaths(),
   future: {
     v8_middleware: true,
     v8_splitRouteModules: true,

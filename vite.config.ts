@@ -1,5 +1,3 @@
-import { fileURLToPath } from "node:url";
-
 import mdx from "@mdx-js/rollup";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
@@ -21,8 +19,7 @@ export default defineConfig({
     { enforce: "pre", ...mdx({ rehypePlugins: [rehypeSlug] }) },
     reactRouter(),
   ],
-  // One alias for every importer, .mdx included (tsconfig paths cover only TypeScript files).
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  resolve: { tsconfigPaths: true },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   // Pre-bundle the client's dependencies up front, so the first dev page load is not
   // interrupted by a late re-optimisation ("504 Outdated Optimize Dep").

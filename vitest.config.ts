@@ -1,10 +1,8 @@
-import { fileURLToPath } from "node:url";
-
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  // One alias for every importer, .mdx included (tsconfig paths cover only TypeScript files).
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  // The "~" alias comes from tsconfig.json's paths, as in vite.config.ts.
+  resolve: { tsconfigPaths: true },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],

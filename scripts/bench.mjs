@@ -10,7 +10,7 @@
 // Timings on a shared machine are noisy: the report records the machine's Lighthouse benchmark
 // index and load average next to the medians. Not part of `npm test` for that reason.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { loadavg } from "node:os";
 import { brotliCompressSync } from "node:zlib";
@@ -24,9 +24,6 @@ import { measureDependencies } from "./bench-deps.mjs";
 const args = process.argv.slice(2);
 const check = args.includes("--check");
 const runs = Number(args[args.indexOf("--runs") + 1]) || 3;
-// Lighthouse refuses to audit a document answered with a 4xx status, so the 404 page is measured
-// at /404 (status 200), the same file the server sends with status 404 for every unknown path.
-const routes = ["/", "/privacy-policy", "/terms-conditions", "/404"];
 
 /** What `--check` holds the site to. Lighthouse scores are 0..1; times in ms; bytes brotli. */
 export const budgets = {
@@ -48,6 +45,15 @@ if (!args.includes("--no-build")) {
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+
+// Every page the build pre-rendered (the paths in app/content/pages.ts, which this script cannot
+// import on Node 20), at its URL: index.html is "/", name.html "/name". Lighthouse refuses to audit
+// a document answered with a 4xx status, so the 404 page is measured at /404 (status 200), the same
+// file the server sends with status 404 for every unknown path.
+const routes = (await readdir(new URL("../build/client/", import.meta.url)))
+  .filter((file) => file.endsWith(".html"))
+  .map((file) => (file === "index.html" ? "/" : `/${file.slice(0, -".html".length)}`))
+  .sort();
 
 const port = await freePort();
 const origin = `http://localhost:${port}`;

@@ -1,15 +1,14 @@
 // After `react-router build`: give static hosts a top-level 404.html, write every other page as
 // a flat file (privacy-policy.html, served at /privacy-policy: the site's no-trailing-slash URLs),
-// drop the SPA fallback (every route is pre-rendered), add the generated files (sitemap, robots,
-// manifest, social card, icons: scripts/static-files.mjs), defer the JavaScript bootstrap until
-// after the first paint (scripts/defer-bootstrap.mjs), and write brotli and gzip copies.
+// drop the SPA fallback (every route is pre-rendered) and the .data files of the generated files'
+// resource routes (nothing fetches them), defer the JavaScript bootstrap until after the first
+// paint (scripts/defer-bootstrap.mjs), and write brotli and gzip copies.
 import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
 import { deferBootstrap } from "./defer-bootstrap.mjs";
-import { writeStaticFiles } from "./static-files.mjs";
 import { writeHostConfig } from "./host-config.mjs";
 
 const root = new URL("../build/client/", import.meta.url).pathname;
@@ -27,7 +26,10 @@ for (const entry of await readdir(root, { withFileTypes: true })) {
   await rm(dir, { recursive: true });
 }
 await rm(join(root, "__spa-fallback.html"), { force: true });
-const generated = await writeStaticFiles(root);
+// React Router pre-renders a resource route's data (name.data) beside its file, for client-side
+// navigation to it; nothing navigates to the generated files, so their .data copies are not published.
+const dataFiles = (await readdir(root)).filter((name) => name.endsWith(".data"));
+for (const name of dataFiles) await rm(join(root, name));
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest|ico|map)$/;
 /** Smaller than this, compression costs more than it saves. */
@@ -63,7 +65,7 @@ for await (const path of files(root)) {
   count++;
 }
 console.log(
-  `postbuild: pages flattened (404.html included), ${generated.length} files generated, ${count} precompressed (br, gz)`,
+  `postbuild: pages flattened (404.html included), ${dataFiles.length} .data files dropped, ${count} precompressed (br, gz)`,
 );
 
 // Last: the headers are computed from the final HTML.

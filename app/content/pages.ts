@@ -47,6 +47,32 @@ export type PagePath = keyof typeof pageDescriptions;
 /** The pages search engines should list (the sitemap), in order. */
 export const indexedPages = [homePage, privacyPage, termsPage] as const;
 
+/**
+ * The files the build generates beside the pages, each served by a resource route at its path
+ * (app/routes.ts): made from the content and the logo by app/lib/static-files.server.ts.
+ */
+export const generatedFiles = [
+  "/sitemap.xml",
+  "/robots.txt",
+  "/site.webmanifest",
+  "/social-card.png",
+  "/favicon.svg",
+  "/favicon.ico",
+  "/apple-touch-icon.png",
+  "/icon-192.png",
+  "/icon-512.png",
+  "/icon-maskable-512.png",
+] as const;
+
+export type GeneratedFilePath = (typeof generatedFiles)[number];
+
+/**
+ * Every path the build pre-renders (react-router.config.ts): the pages, the catch-all route's page
+ * at "/404" (scripts/postbuild.mjs copies it to the top-level 404.html), and the generated files.
+ * A function, so the browser's bundle can drop it (a module-level `.map` counts as code that must run).
+ */
+export const prerenderPaths = () => [...indexedPages.map((page) => page.path), notFoundPage.path, ...generatedFiles];
+
 // The two below are read only at build time. They are functions, not objects, so that their text
 // stays out of the browser's JavaScript: a module-level `${site.name}` counts as code that must run.
 

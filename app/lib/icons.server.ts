@@ -14,7 +14,7 @@ export function svgToPng(svg: string, width: number, fontFiles: string[] = [], f
 
 const png = (size: number, fullBleed = false) => svgToPng(logoMarkSvg({ size, fullBleed }), size);
 
-/** A file the build writes: its contents, generated on demand. */
+/** A generated file's contents, made on demand (app/lib/static-files.server.ts). */
 export type GeneratedFile = () => Promise<Buffer | string>;
 
 /**
@@ -22,11 +22,11 @@ export type GeneratedFile = () => Promise<Buffer | string>;
  * and the manifest's "any" icons; full-bleed squares for platforms that crop their own shape
  * (iOS home screens, Android maskable icons).
  */
-export const iconFiles: Record<string, GeneratedFile> = {
+export const iconFiles = {
   "/favicon.svg": async () => logoMarkSvg({ size: 32 }),
   "/favicon.ico": () => pngToIco([png(16), png(32), png(48)]),
   "/apple-touch-icon.png": async () => png(180, true),
   "/icon-192.png": async () => png(192),
   "/icon-512.png": async () => png(512),
   "/icon-maskable-512.png": async () => png(512, true),
-};
+} satisfies Record<string, GeneratedFile>;

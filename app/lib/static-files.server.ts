@@ -1,4 +1,4 @@
-import { appManifest, indexedPages } from "~/content/pages";
+import { appManifest, type GeneratedFilePath, indexedPages } from "~/content/pages";
 import { site } from "~/content/site";
 
 import { palette } from "./brand";
@@ -33,10 +33,10 @@ function webManifest(): string {
 }
 
 /**
- * Every file the build generates beside the pages (scripts/static-files.mjs writes them into
- * build/client): the sitemap and robots.txt, the manifest, the social card and the icons.
+ * Every file the build generates beside the pages, by path (app/content/pages.ts lists the paths):
+ * the sitemap and robots.txt, the manifest, the social card and the icons.
  */
-export const staticFiles: Record<string, GeneratedFile> = {
+export const staticFiles = {
   "/sitemap.xml": async () =>
     sitemapXml(
       // The home page changes with every release; the legal pages when their date says so.
@@ -49,4 +49,29 @@ export const staticFiles: Record<string, GeneratedFile> = {
   "/site.webmanifest": async () => webManifest(),
   [socialImage.path]: renderSocialCard,
   ...iconFiles,
+} satisfies Record<GeneratedFilePath, GeneratedFile>;
+
+/** What the dev server labels each file with (the build writes only the bytes; hosts type them). */
+const CONTENT_TYPES: Record<string, string> = {
+  xml: "application/xml",
+  txt: "text/plain; charset=utf-8",
+  webmanifest: "application/manifest+json",
+  png: "image/png",
+  ico: "image/x-icon",
+  svg: "image/svg+xml",
 };
+
+/**
+ * The response of a generated file's resource route (app/routes/generated-file.ts), which React
+ * Router's pre-rendering writes byte for byte to build/client at the same path.
+ */
+export async function generatedFileResponse(path: string): Promise<Response> {
+  const generate: GeneratedFile | undefined = staticFiles[path as GeneratedFilePath];
+  if (!generate) throw new Response(`No generated file at ${path}`, { status: 404 });
+  const body = await generate();
+  const extension = path.slice(path.lastIndexOf(".") + 1);
+  // A copy into a plain Uint8Array: Node's Buffer type may sit on a SharedArrayBuffer, not a BodyInit.
+  return new Response(typeof body === "string" ? body : new Uint8Array(body), {
+    headers: { "Content-Type": CONTENT_TYPES[extension] ?? "application/octet-stream" },
+  });
+}

@@ -1,0 +1,19 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+
+import { generatedFiles } from "~/content/pages";
+
+import { generatedFileResponse, staticFiles } from "./static-files.server";
+
+describe("staticFiles", () => {
+  it("generates exactly the files app/content/pages.ts lists: each route has a file, each file a route", () => {
+    expect(Object.keys(staticFiles).sort()).toEqual([...generatedFiles].sort());
+  });
+
+  it("answers a generated file's route with the file and its type, and a path it does not know with 404", async () => {
+    const response = await generatedFileResponse("/robots.txt");
+    expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(await response.text()).toMatch(/^User-agent: \*\nAllow: \/\n/);
+    await expect(generatedFileResponse("/nope.txt")).rejects.toMatchObject({ status: 404 });
+  });
+});
