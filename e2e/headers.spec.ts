@@ -113,16 +113,19 @@ const ON_PAGES = {
     ),
     // The URL standard reads %2e%2e as "..": this is the home page.
     "/%2e%2e/": 200,
-    // Emulator only: wrangler's local file lookup passes the NUL to Node's fs, which throws (README).
-    "/%00": "emulator",
-    "/index.html%00.txt": "emulator",
-    // Emulator only: its HTTP front refuses a request line this long; Cloudflare takes URLs to 16 KB.
+  } as Record<string, number>,
+  // The local runtime only, not Pages in production; only the status is checked.
+  emulator: {
+    // wrangler's local file lookup passes the NUL to Node's fs, which throws: 502 (README).
+    "/%00": 502,
+    "/index.html%00.txt": 502,
+    // Its HTTP front refuses a request line this long; Cloudflare takes URLs up to 16 KB.
     [`/${"a".repeat(10_000)}`]: 431,
-    // Emulator only: the local runtime's HTTP layers refuse these methods before Pages sees them.
+    // Its HTTP layers refuse these methods before Pages sees them (no answer, 500, 501).
     "TRACE /": "skip",
     "FOO /": "skip",
     "CONNECT /": "skip",
-  } as Record<string, number | "emulator" | "skip">,
+  } as Record<string, number | "skip">,
 };
 /** The local runtime's 502 when Node's fs throws in wrangler's file lookup (not Pages in production). */
 function expectEmulatorError(reply: Reply, what: string) {
@@ -197,7 +200,11 @@ for (const server of [...SERVERS, PAGES]) {
         ["/404.html", "/404"],
       ] as const) {
         const reply = await get(server.origin, path);
-        const expected = !onPages ? [301, location] : ON_PAGES.notRedirected.includes(path) ? [404] : [308, location];
+        const expected = !onPages
+          ? [301, location]
+          : ON_PAGES.notRedirected.includes(path)
+            ? [404]
+            : [ON_PAGES.redirect, location];
         expect([reply.status, single(reply, "location")], path).toEqual(expected);
         expectSecurityHeaders(reply, path, https);
       }
@@ -207,16 +214,16 @@ for (const server of [...SERVERS, PAGES]) {
       for (const [answer, requests] of HOSTILE)
         for (const request of requests) {
           const [line = "", ...headers] = (request.startsWith("/") ? `GET ${request}` : request).split("\r\n");
-          const status = (onPages && ON_PAGES.hostile[line.replace(/^GET /, "")]) || answer;
-          if (status === "skip") continue;
+          const key = line.replace(/^GET /, "");
+          const local = onPages ? ON_PAGES.emulator[key] : undefined;
+          if (local === "skip") continue;
           const what = line.slice(0, 60);
           const head = [`${line} HTTP/1.1`, "Host: localhost", ...headers].join("\r\n");
           const reply = await raw(server.origin, head, line.startsWith("POST") ? "hello" : "");
-          if (status === "emulator" || (onPages && status === 431)) {
-            if (status === "emulator") expectEmulatorError(reply, what);
-            else expect(reply.status, what).toBe(431);
-            continue;
-          }
+          if (local === 502) expectEmulatorError(reply, what);
+          else if (local) expect(reply.status, what).toBe(local);
+          if (local) continue;
+          const status = (onPages && ON_PAGES.hostile[key]) || answer;
           expect(reply.status, what).toBe(status);
           expect(reply.ms, what).toBeLessThan(1_000);
           expectSecurityHeaders(reply, what, https);
