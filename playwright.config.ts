@@ -3,8 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 import type { EngineName } from "./scripts/engines.mjs";
 
 // Ports of the tests' own, so a run never talks to somebody else's server: `npm start`'s server on
-// E2E_PORT (default 4719), nginx on the next one (e2e/servers.ts).
-import { NGINX_PORT, NGINX_TLS_PORT, NODE_PORT as PORT } from "./e2e/servers";
+// E2E_PORT (default 4719), nginx on the next two, Cloudflare Pages' runtime after them (e2e/servers.ts).
+import { NGINX_PORT, NGINX_TLS_PORT, NODE_PORT as PORT, PAGES_PORT } from "./e2e/servers";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium.mjs";
 
 export default defineConfig<unknown, { engine: EngineName }>({
@@ -48,6 +48,16 @@ export default defineConfig<unknown, { engine: EngineName }>({
       url: `http://127.0.0.1:${NGINX_PORT}/`,
       reuseExistingServer: false,
       timeout: 30_000,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+    },
+    {
+      // The same build under Cloudflare Pages' local runtime (wrangler pages dev, workerd), offline,
+      // reading the generated _headers; its inspector on the next port.
+      command: "node scripts/wrangler-test-server.mjs",
+      env: { CF_PORT: String(PAGES_PORT), CF_INSPECTOR_PORT: String(PAGES_PORT + 1) },
+      url: `http://127.0.0.1:${PAGES_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
       gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
     },
   ],

@@ -24,7 +24,12 @@ export function raw(origin: string, head: string, body = ""): Promise<Reply> {
         : tcp(Number(port), hostname);
     const chunks: Buffer[] = [];
     socket.setTimeout(5_000, () => socket.destroy(new Error(`timeout: ${head.split("\r\n")[0]?.slice(0, 80)}`)));
-    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    const method = head.slice(0, head.indexOf(" "));
+    // Done at the end of the message, not of the connection: workerd keeps it open despite Connection: close.
+    socket.on("data", (chunk: Buffer) => {
+      chunks.push(chunk);
+      if (message(Buffer.concat(chunks), method)) socket.destroy();
+    });
     socket.on("error", reject);
     socket.on("close", () => {
       const data = Buffer.concat(chunks);
@@ -35,18 +40,7 @@ export function raw(origin: string, head: string, body = ""): Promise<Reply> {
         const colon = line.indexOf(":");
         (headers[line.slice(0, colon).trim().toLowerCase()] ??= []).push(line.slice(colon + 1).trim());
       }
-      let bytes = data.subarray(split + 4);
-      if (headers["transfer-encoding"]?.[0] === "chunked") {
-        const parts: Buffer[] = [];
-        for (let at = 0; ;) {
-          const eol = bytes.indexOf("\r\n", at);
-          const size = parseInt(bytes.subarray(at, eol).toString(), 16);
-          if (!size) break;
-          parts.push(bytes.subarray(eol + 2, eol + 2 + size));
-          at = eol + 4 + size;
-        }
-        bytes = Buffer.concat(parts);
-      }
+      let bytes = message(data, method)?.body ?? data.subarray(split + 4);
       const encoding = bytes.length ? headers["content-encoding"]?.[0] : undefined;
       if (encoding === "br") bytes = brotliDecompressSync(bytes);
       if (encoding === "gzip") bytes = gunzipSync(bytes);
@@ -55,6 +49,30 @@ export function raw(origin: string, head: string, body = ""): Promise<Reply> {
     });
     socket.write(`${head}\r\nConnection: close\r\n\r\n${body}`);
   });
+}
+
+/** The message's body once `data` holds a whole response (to `method`), else undefined. */
+function message(data: Buffer, method: string): { body: Buffer } | undefined {
+  const split = data.indexOf("\r\n\r\n");
+  if (split < 0) return undefined;
+  const head = data.subarray(0, split).toString("latin1");
+  let rest = data.subarray(split + 4);
+  const status = Number(head.split(" ")[1]);
+  if (method === "HEAD" || status < 200 || status === 204 || status === 304) return { body: Buffer.alloc(0) };
+  const length = /\r\ncontent-length: *(\d+)/i.exec(head)?.[1];
+  if (length !== undefined)
+    return rest.length >= Number(length) ? { body: rest.subarray(0, Number(length)) } : undefined;
+  if (!/\r\ntransfer-encoding: *chunked/i.test(head)) return undefined; // the body ends with the connection
+  const parts: Buffer[] = [];
+  for (;;) {
+    const eol = rest.indexOf("\r\n");
+    if (eol < 0) return undefined;
+    const size = parseInt(rest.subarray(0, eol).toString(), 16);
+    if (size === 0) return { body: Buffer.concat(parts) };
+    if (rest.length < eol + 4 + size) return undefined;
+    parts.push(rest.subarray(eol + 2, eol + 2 + size));
+    rest = rest.subarray(eol + 4 + size);
+  }
 }
 
 /** A well-formed request (GET unless told) for `path` on `origin`, with the given headers. */

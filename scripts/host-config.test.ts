@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 
 import { contentSecurityPolicy, overHttps, responseHeaders, SECURITY_HEADERS } from "../server/headers.mjs";
 import {
-  cloudFrontCleanUrls,
   cloudFrontHeadersPolicy,
   headersFile,
   inspectPage,
@@ -170,7 +169,7 @@ describe("generated host configs", () => {
     expect(routesOf("404.html")).toEqual(["/404.html", "/404"]);
   });
 
-  it("CloudFront: the same headers in a response headers policy; clean URLs mapped to files", () => {
+  it("CloudFront: the same headers in a response headers policy (its clean-URL function: cloudfront-clean-urls.test.ts)", () => {
     const policy = cloudFrontHeadersPolicy(csp) as {
       SecurityHeadersConfig: {
         ContentSecurityPolicy: { ContentSecurityPolicy: string };
@@ -184,31 +183,5 @@ describe("generated host configs", () => {
       IncludeSubdomains: true,
     });
     expect(policy.CustomHeadersConfig.Items.map((i) => i.Header)).toContain("Permissions-Policy");
-    type Reply = { uri?: string; statusCode?: number; headers?: { location: { value: string } } };
-    const handler = new Function(`${cloudFrontCleanUrls}; return handler;`)() as (event: {
-      request: { uri: string; querystring: Record<string, { value: string; multiValue?: { value: string }[] }> };
-    }) => Reply;
-    const map = (uri: string, querystring = {}) => {
-      const reply = handler({ request: { uri, querystring } });
-      return reply.statusCode ? `${reply.statusCode} ${reply.headers?.location.value}` : reply.uri;
-    };
-    expect(["/", "/privacy-policy", "/404", "/assets/a.js"].map((uri) => map(uri))).toEqual([
-      "/index.html",
-      "/privacy-policy.html",
-      "/404.html",
-      "/assets/a.js",
-    ]);
-    expect(["/privacy-policy/", "/privacy-policy.html", "/index.html", "/404.html"].map((uri) => map(uri))).toEqual([
-      "301 /privacy-policy",
-      "301 /privacy-policy",
-      "301 /",
-      "301 /404",
-    ]);
-    expect(
-      map("/terms-conditions/", {
-        ref: { value: "mail" },
-        a: { value: "", multiValue: [{ value: "1" }, { value: "2" }] },
-      }),
-    ).toBe("301 /terms-conditions?ref=mail&a=1&a=2");
   });
 });
