@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { STATIC_PAGE_SCRIPT } from "~/components/layout/static-page-script";
+import { staticPageScript } from "~/components/layout/static-page-script";
 import { ButtonLink } from "~/components/ui/button";
 import { errorPage, header, site } from "~/content/site";
 import { palette } from "~/lib/brand";
@@ -53,14 +53,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        {hydrates ? (
+        {/* In the browser bundle only the first branch exists (a page without React has no bundle). */}
+        {hydrates || !import.meta.env.SSR ? (
           <>
             <ScrollRestoration />
             <Scripts />
           </>
         ) : (
           // A page without React (route-handle.ts): its few lines of plain script, nothing else.
-          <script dangerouslySetInnerHTML={{ __html: STATIC_PAGE_SCRIPT }} />
+          <script dangerouslySetInnerHTML={{ __html: staticPageScript() }} />
         )}
       </body>
     </html>

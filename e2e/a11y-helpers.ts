@@ -145,6 +145,7 @@ export async function installProbe(page: Page) {
           if (!parent?.checkVisibility({ visibilityProperty: true, opacityProperty: true }) || !text) continue;
           const style = getComputedStyle(parent);
           if (style.clipPath === "inset(50%)") continue; // sr-only
+          if (parent.closest("svg")) continue; // drawn into an illustration (named as a whole): not page text
           const [size, color] = [parseFloat(style.fontSize), paint([style.color], "transparent")];
           const required = size >= 24 || (Number(style.fontWeight) >= 700 && size >= 18.66) ? 3 : 4.5;
           const range = document.createRange();

@@ -1,6 +1,7 @@
 // The built files without a server: valid HTML a strict policy can serve, hosts' configs, no broken internal link.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { brotliCompressSync } from "node:zlib";
 
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 
@@ -63,11 +64,9 @@ test("internal links: every href, src and own URL on every page resolves to a fi
       if (/^(og:image|og:url|twitter:image)$/.test(attr(e, "property") ?? attr(e, "name") ?? ""))
         targets.push(attr(e, "content") ?? "");
     }
-    // The module list of the deferred bootstrap (scripts/defer-bootstrap.mjs).
-    for (const s of inlineScripts(html).filter((s) => s.type === "application/json")) {
-      const data = JSON.parse(s.text) as { modules?: string[]; entry?: string };
-      targets.push(...(data.modules ?? []), data.entry ?? "");
-    }
+    // The modules React Router's bootstrap imports (in its template until the first paint).
+    for (const s of inlineScripts(html).filter((s) => s.type === "module"))
+      for (const [, url = ""] of s.text.matchAll(/(?:from|import)\s*\(?"([^"]+)"/g)) targets.push(url);
     for (const target of targets.filter((t) => t && !/^(mailto|tel):/i.test(t))) {
       if (/^(data|javascript):/i.test(target)) {
         broken.push(`${file}: ${target.slice(0, 40)} (blocked by the policy)`);
@@ -94,4 +93,18 @@ test("internal links: every href, src and own URL on every page resolves to a fi
   }
   expect(broken).toEqual([]); // links, and stylesheets' url(…) references
   expect(checked).toBeGreaterThan(20);
+});
+
+test("the legal pages and the 404 page load no React: no script file or preload, at most 5 KB (brotli) of inline script", () => {
+  for (const file of ["privacy-policy.html", "terms-conditions.html", "404.html"]) {
+    const html = readPage(file);
+    const loads = elements(html)
+      .filter((e) => (e.tagName === "script" && attr(e, "src")) || /preload/.test(attr(e, "rel") ?? ""))
+      .map((e) => attr(e, "src") ?? attr(e, "href"));
+    expect(loads, file).toEqual([]);
+    const scripts = inlineScripts(html).filter((s) => s.executable);
+    expect(scripts.map((s) => s.type), `${file}: classic scripts only`).toEqual(scripts.map(() => ""));
+    const brotli = brotliCompressSync(scripts.map((s) => s.text).join("\n")).length;
+    expect(brotli, `${file}: JavaScript, brotli bytes`).toBeLessThanOrEqual(5 * 1024);
+  }
 });

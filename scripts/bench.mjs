@@ -17,9 +17,11 @@ import { brotliCompressSync } from "node:zlib";
 
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
+import { parse } from "parse5";
 
 import { chromiumArgs, chromiumPath } from "./chromium.mjs";
 import { measureDependencies } from "./bench-deps.mjs";
+import { JS_TYPES } from "./host-config.mjs";
 
 const args = process.argv.slice(2);
 const check = args.includes("--check");
@@ -28,9 +30,15 @@ const runs = Number(args[args.indexOf("--runs") + 1]) || 3;
 /** What `--check` holds the site to. Lighthouse scores are 0..1; times in ms; bytes brotli. */
 export const budgets = {
   mobile: { performance: 1, fcp: 900, lcp: 1200, tbt: 50, cls: 0.01 },
+  // The home page's first frame holds its largest paint: LCP - FCP is the median of the runs' differences.
+  homeMobile: { fcp: 800, lcp: 850, lcpAfterFcp: 50 },
   desktop: { performance: 1 },
   other: { accessibility: 1, "best-practices": 1, seo: 1 },
-  homeJsBytes: 110 * 1024,
+  // 110 KB until the generated files became resource routes: React Router lists all ten in the
+  // client manifest every page loads (+0.2 KB), and no option leaves them out.
+  homeJsBytes: 111 * 1024,
+  /** Pages served without React (route handle `hydrate: false`): inline scripts and script files together. */
+  staticPageJsBytes: 5 * 1024,
   homeCssBytes: 15 * 1024,
   homeTotalBytes: 200 * 1024,
   thirdPartyRequests: 0,
@@ -96,6 +104,7 @@ const measured = {
   runsPerRoute: runs,
   results: results.map(({ runs: samples, ...rest }) => ({ ...rest, samples })),
   homeJavaScript: await homeJavaScript(),
+  pageJavaScript: await Promise.all(routes.map(pageJavaScript)),
   dependencies,
 };
 const failures = checkBudgets(measured);
@@ -181,6 +190,7 @@ function medianOf(samples) {
     scores: Object.fromEntries(keys((s) => s.scores).map((k) => [k, pick((s) => s.scores[k])])),
     fcp: pick((s) => s.fcp),
     lcp: pick((s) => s.lcp),
+    lcpAfterFcp: pick((s) => s.lcp - s.fcp),
     tbt: pick((s) => s.tbt),
     cls: pick((s) => s.cls),
     speedIndex: pick((s) => s.speedIndex),
@@ -193,11 +203,11 @@ function medianOf(samples) {
 }
 
 /**
- * The JavaScript and CSS the home page loads on first visit, file by file, brotli-compressed as
- * served: the files the HTML names, and every module those import statically, transitively.
+ * The script and style files a page loads: those its HTML names, and every module those import
+ * statically, transitively; each with its size and its brotli size.
+ * @param {string} html
  */
-async function homeJavaScript() {
-  const html = await readFile("build/client/index.html", "utf8");
+async function scriptFiles(html) {
   const queue = [...new Set([...html.matchAll(/\/assets\/[\w.-]+\.(?:js|css)/g)].map((m) => m[0]))];
   const seen = new Set(queue);
   /** @type {{ file: string, bytes: number, brotli: number }[]} */
@@ -214,9 +224,47 @@ async function homeJavaScript() {
       queue.push(next);
     }
   }
+  return entries;
+}
+
+/**
+ * The JavaScript and CSS the home page loads on first visit, file by file, brotli-compressed as
+ * served: the files the HTML names, and every module those import statically, transitively.
+ */
+async function homeJavaScript() {
+  const entries = await scriptFiles(await readFile("build/client/index.html", "utf8"));
   /** @param {string} ext */
   const total = (ext) => entries.filter((e) => e.file.endsWith(ext)).reduce((sum, e) => sum + e.brotli, 0);
   return { files: entries, jsBrotli: total(".js"), cssBrotli: total(".css") };
+}
+
+/**
+ * The JavaScript a page runs, counted from its built HTML, brotli-compressed as served: its
+ * executable inline scripts (those of the bootstrap template included) and the script files it
+ * names, with everything they import statically. `static`: it names no script file (a page
+ * without React).
+ * @param {string} route
+ */
+async function pageJavaScript(route) {
+  const file = route === "/" ? "index.html" : `${route.slice(1)}.html`;
+  const html = await readFile(`build/client/${file}`, "utf8");
+  /** @type {string[]} */
+  const inline = [];
+  /** @param {import("parse5").DefaultTreeAdapterTypes.Node} node */
+  const visit = (node) => {
+    if ("tagName" in node && node.tagName === "script") {
+      const attrs = new Map(node.attrs.map((a) => [a.name, a.value]));
+      if (!attrs.has("src") && JS_TYPES.has((attrs.get("type") ?? "").trim().toLowerCase()))
+        inline.push(node.childNodes.map((child) => ("value" in child ? child.value : "")).join(""));
+    }
+    if ("content" in node) visit(node.content);
+    if ("childNodes" in node) for (const child of node.childNodes) visit(child);
+  };
+  visit(parse(html));
+  const inlineBrotli = inline.length ? brotliCompressSync(inline.join("\n")).length : 0;
+  const files = (await scriptFiles(html)).filter((f) => f.file.endsWith(".js"));
+  const filesBrotli = files.reduce((sum, f) => sum + f.brotli, 0);
+  return { route, inlineBrotli, filesBrotli, total: inlineBrotli + filesBrotli, static: files.length === 0 };
 }
 
 /**
@@ -231,7 +279,8 @@ function checkBudgets(data) {
   for (const r of data.results) {
     const where = `${r.route} (${r.preset})`;
     const performance = r.scores.performance ?? NaN;
-    if (performance < budgets[r.preset].performance) fail(`${where}: performance ${score(performance)}`);
+    // A missing score (n/a) misses its budget too.
+    if (!(performance >= budgets[r.preset].performance)) fail(`${where}: performance ${score(performance)}`);
     for (const [category, min] of Object.entries(budgets.other)) {
       // The 404 page is noindex on purpose (it must stay out of search results), which costs it
       // Lighthouse's is-crawlable audit; every other SEO audit must still pass there.
@@ -241,7 +290,7 @@ function checkBudgets(data) {
         continue;
       }
       const value = r.scores[category] ?? NaN;
-      if (value < min) fail(`${where}: ${category} ${score(value)}`);
+      if (!(value >= min)) fail(`${where}: ${category} ${score(value)}`);
     }
     if (r.preset === "mobile") {
       for (const metric of /** @type {const} */ (["fcp", "lcp", "tbt", "cls"])) {
@@ -251,6 +300,10 @@ function checkBudgets(data) {
     }
     if (r.thirdPartyRequests > budgets.thirdPartyRequests) fail(`${where}: ${r.thirdPartyRequests} request(s) to other hosts`);
     if (r.route === "/" && r.preset === "mobile") {
+      for (const metric of /** @type {const} */ (["fcp", "lcp", "lcpAfterFcp"])) {
+        const budget = budgets.homeMobile[metric];
+        if (!(r[metric] <= budget)) fail(`${where}: ${metric} ${format(metric, r[metric])} > ${format(metric, budget)}`);
+      }
       const total = r.bytes.total ?? NaN;
       if (!(total <= budgets.homeTotalBytes)) fail(`${where}: ${kb(total)} transferred > ${kb(budgets.homeTotalBytes)}`);
     }
@@ -259,6 +312,9 @@ function checkBudgets(data) {
     fail(`home page JavaScript ${kb(data.homeJavaScript.jsBrotli)} > ${kb(budgets.homeJsBytes)}`);
   if (data.homeJavaScript.cssBrotli > budgets.homeCssBytes)
     fail(`home page CSS ${kb(data.homeJavaScript.cssBrotli)} > ${kb(budgets.homeCssBytes)}`);
+  for (const page of data.pageJavaScript)
+    if (page.static && page.total > budgets.staticPageJsBytes)
+      fail(`${page.route}: JavaScript ${kb(page.total)} > ${kb(budgets.staticPageJsBytes)} (a page without React)`);
   return failures;
 }
 
@@ -284,14 +340,22 @@ function toMarkdown(data) {
     `Lighthouse 12, simulated throttling, median of ${data.runsPerRoute} runs per route and preset, served with brotli by server/serve.mjs.`,
     `Machine: load average ${data.machine.loadAverage.join(" / ")}, Node ${data.machine.node}.`,
     "",
-    "| route | preset | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | SI | JS | CSS | font | total | requests | other hosts | benchmark index |",
-    "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    "| route | preset | perf | a11y | best pr. | SEO | FCP | LCP | LCP - FCP | TBT | CLS | SI | JS | CSS | font | total | requests | other hosts | benchmark index |",
+    "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
   ];
   for (const r of data.results) {
     lines.push(
-      `| ${r.route} | ${r.preset} | ${score(r.scores.performance)} | ${score(r.scores.accessibility)} | ${score(r.scores["best-practices"])} | ${score(r.scores.seo)} | ${format("fcp", r.fcp)} | ${format("lcp", r.lcp)} | ${format("tbt", r.tbt)} | ${format("cls", r.cls)} | ${format("si", r.speedIndex)} | ${kb(r.bytes.script ?? 0)} | ${kb(r.bytes.stylesheet ?? 0)} | ${kb(r.bytes.font ?? 0)} | ${kb(r.bytes.total ?? 0)} | ${r.requests.total ?? 0} | ${r.thirdPartyRequests} | ${Math.round(r.benchmarkIndex)} |`,
+      `| ${r.route} | ${r.preset} | ${score(r.scores.performance)} | ${score(r.scores.accessibility)} | ${score(r.scores["best-practices"])} | ${score(r.scores.seo)} | ${format("fcp", r.fcp)} | ${format("lcp", r.lcp)} | ${format("lcp", r.lcpAfterFcp)} | ${format("tbt", r.tbt)} | ${format("cls", r.cls)} | ${format("si", r.speedIndex)} | ${kb(r.bytes.script ?? 0)} | ${kb(r.bytes.stylesheet ?? 0)} | ${kb(r.bytes.font ?? 0)} | ${kb(r.bytes.total ?? 0)} | ${r.requests.total ?? 0} | ${r.thirdPartyRequests} | ${Math.round(r.benchmarkIndex)} |`,
     );
   }
+  lines.push(
+    "",
+    "## JavaScript per page (brotli, counted from the built HTML)",
+    "",
+    "| page | inline scripts | script files | total |",
+    "| --- | ---: | ---: | ---: |",
+    ...data.pageJavaScript.map((p) => `| ${p.route} | ${kb(p.inlineBrotli)} | ${kb(p.filesBrotli)} | ${kb(p.total)} |`),
+  );
   lines.push("", "## Home page files (brotli)", "", "| file | raw | brotli |", "| --- | ---: | ---: |");
   for (const f of data.homeJavaScript.files) lines.push(`| ${f.file} | ${kb(f.bytes)} | ${kb(f.brotli)} |`);
   lines.push(`| **JavaScript total** | | **${kb(data.homeJavaScript.jsBrotli)}** |`);

@@ -49,7 +49,7 @@ import {
  */
 
 /** Script types a browser runs, so CSP must allow them; every other type is a data block. */
-const JS_TYPES = new Set([
+export const JS_TYPES = new Set([
   "",
   "module",
   "importmap",

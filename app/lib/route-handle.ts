@@ -8,9 +8,6 @@ import { useMatches } from "react-router";
  */
 export type RouteHandle = { hydrate?: boolean };
 
-/** The handle of a page without React. */
-export const staticPage = { hydrate: false } as const satisfies RouteHandle;
-
 /** Whether the current page loads React and the router (no matched route opted out). */
 export function useHydrates(): boolean {
   return !useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hydrate === false);

@@ -19,21 +19,22 @@ export type PageSeo = {
 };
 
 /**
- * Everything a route's `meta` export returns. The title and the canonical link are also rendered
- * in the browser, so they follow client-side navigation (tabs and history show the title, share
- * sheets read the canonical link). The description, Open Graph, Twitter and JSON-LD are read only
- * by crawlers and link-preview bots, which take the pre-rendered HTML: they exist only in the
- * build's server render, and neither their code nor their text ships to the browser. React 19
- * leaves head elements it did not render in place when it hydrates (e2e/seo-hydration.spec.ts).
+ * Everything a route's `meta` export returns, rendered only in the build's server render: the
+ * title, the canonical link, the description, Open Graph, Twitter and JSON-LD. Links between
+ * pages are page loads (the legal pages and the 404 page load no React), so every head is its own
+ * pre-rendered one and the browser never needs to render it again: neither this code nor its text
+ * ships to the browser. React 19 leaves head elements it did not render in place when it hydrates
+ * (e2e/csp.spec.ts compares the head before and after).
  */
 export function pageMeta(page: PageSeo): MetaDescriptor[] {
+  if (!import.meta.env.SSR) return [];
   const { title, noindex = false } = page;
   const url = absoluteUrl(page.path);
   return [
     { title },
     // A page that asks not to be indexed names no canonical URL: the two signals would contradict.
     noindex ? { name: "robots", content: "noindex" } : { tagName: "link", rel: "canonical", href: url },
-    ...(import.meta.env.SSR ? crawlerMeta(page, noindex ? undefined : url) : []),
+    ...crawlerMeta(page, noindex ? undefined : url),
   ];
 }
 

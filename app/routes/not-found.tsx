@@ -1,13 +1,13 @@
 import { PageBand } from "~/components/layout/page-band";
 import { ButtonLink } from "~/components/ui/button";
 import { notFoundPage } from "~/content/pages";
-import { staticPage } from "~/lib/route-handle";
+import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/not-found";
 
 /** Static text: served without React (route-handle.ts). */
-export const handle = staticPage;
+export const handle = { hydrate: false } satisfies RouteHandle;
 
 /**
  * The same file answers every unknown path, so the path comes from the address bar. It goes to

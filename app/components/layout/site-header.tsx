@@ -109,7 +109,8 @@ export function SiteHeader({ hydrated = true }: { hydrated?: boolean }) {
           <SectionLink section="contact" className={buttonClass({ size: "sm" })}>
             {header.getStarted}
           </SectionLink>
-          {hydrated ? (
+          {/* The static menu is rendered only while pre-rendering, so the browser bundle leaves it out. */}
+          {hydrated || !import.meta.env.SSR ? (
             <button
               ref={toggleRef}
               data-menu-toggle

@@ -23,4 +23,7 @@ function runStaticPage(threshold: number) {
   document.documentElement.dataset.hydrated = "";
 }
 
-export const STATIC_PAGE_SCRIPT = `(${runStaticPage.toString()})(${SCROLL_THRESHOLD});`;
+/** The script's text, for a `<script>` element of the pre-rendered page. */
+export function staticPageScript(): string {
+  return `(${runStaticPage.toString()})(${SCROLL_THRESHOLD});`;
+}

@@ -23,7 +23,12 @@ const markupByUrl: Record<string, string> = import.meta.env.SSR
       // Literal options: Vite reads them at build time.
       const urls = import.meta.glob<string>("/app/assets/art/*.svg", { eager: true, import: "default", query: "?url" });
       const markup = import.meta.glob<string>("/app/assets/art/*.svg", { eager: true, import: "default", query: "?raw" });
-      return Object.fromEntries(Object.entries(urls).map(([file, url]) => [url, markup[file] ?? ""]));
+      // The wrapper is the image (role="img", named by the alt text); the drawing inside is not announced again.
+      const hidden = (svg = "") => {
+        if (!svg.startsWith("<svg ")) throw new Error(`Artwork: not a bare <svg> file: ${svg.slice(0, 40)}`);
+        return `<svg aria-hidden="true" focusable="false" ${svg.slice("<svg ".length)}`;
+      };
+      return Object.fromEntries(Object.entries(urls).map(([file, url]) => [url, hidden(markup[file])]));
     })()
   : {};
 
