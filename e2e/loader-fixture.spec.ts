@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { BOOT_TEMPLATE_ID, deferBootstrap } from "../scripts/defer-bootstrap.mjs";
+import { BOOT_TEMPLATE_ID, deferBootstrap, ROUTE_MODULES, ROUTER_CONTEXT } from "../scripts/defer-bootstrap.mjs";
 import { inspectPage } from "../scripts/host-config.mjs";
 import { expect, test, waitForHydration } from "./fixtures";
 import { NODE_PORT } from "./servers";
@@ -103,7 +103,7 @@ test("the deferral takes React Router's real pages as they are and refuses any o
     }
     // React Router's module script and its preloads are moved, byte for byte, into the template.
     const moduleScript = /<script type="module" async="">[\s\S]*?<\/script>/.exec(html)?.[0] ?? "";
-    expect(moduleScript, file).toContain("window.__reactRouterRouteModules");
+    expect(moduleScript, file).toContain(ROUTE_MODULES);
     const template = new RegExp(`<template id="${BOOT_TEMPLATE_ID}">([\\s\\S]*?)</template>`).exec(out)?.[1] ?? "";
     expect(template, file).toContain(moduleScript);
     expect(template.match(/rel="modulepreload"/g)?.length, file).toBe(html.match(/rel="modulepreload"/g)?.length);
@@ -116,8 +116,8 @@ test("the deferral takes React Router's real pages as they are and refuses any o
     ["a second module script", home.replace("</body>", '<script type="module">import("/x.js");</script></body>')],
     ["a preload outside <head>", home.replace("</body>", '<link rel="modulepreload" href="/assets/x.js"/></body>')],
     ["a preload of another folder", home.replace(/(rel="modulepreload" href=")\/assets\//, "$1/elsewhere/")],
-    ["no router context", home.replace("window.__reactRouterContext =", "window.somethingElse =")],
-    ["a bootstrap that registers nothing", home.replace("window.__reactRouterRouteModules =", "window.other =")],
+    ["no router context", home.replace(ROUTER_CONTEXT, "window.somethingElse =")],
+    ["a bootstrap that registers nothing", home.replace(ROUTE_MODULES, "window.other =")],
     ["an external script", home.replace("</body>", '<script src="/assets/x.js"></script></body>')],
     [
       "preloads without a bootstrap",

@@ -21,6 +21,10 @@ import { parse } from "parse5";
 
 /** @import { DefaultTreeAdapterTypes as T } from "parse5" */
 
+/** What identifies React Router's two inline scripts: the context script starts with the first, the module script assigns the second. */
+export const ROUTER_CONTEXT = "window.__reactRouterContext =";
+export const ROUTE_MODULES = "window.__reactRouterRouteModules =";
+
 /** The id of the template that holds the bootstrap until the first paint. */
 export const BOOT_TEMPLATE_ID = "rr-boot";
 
@@ -81,7 +85,7 @@ export function deferBootstrap(html, name = "page") {
   const preloads = all.filter((e) => e.tagName === "link" && /(^|\s)modulepreload(\s|$)/i.test(attr(e, "rel") ?? ""));
   const scripts = all.filter((e) => e.tagName === "script");
   const modules = scripts.filter((e) => attr(e, "type") === "module");
-  const context = scripts.filter((e) => textOf(e).trimStart().startsWith("window.__reactRouterContext ="));
+  const context = scripts.filter((e) => textOf(e).trimStart().startsWith(ROUTER_CONTEXT));
   if (all.some((e) => e.tagName === "template" && attr(e, "id") === BOOT_TEMPLATE_ID)) fail("already deferred");
   if (scripts.some((e) => attr(e, "src") !== undefined)) fail("a <script src> (React Router's bootstrap is inline)");
 
@@ -94,7 +98,7 @@ export function deferBootstrap(html, name = "page") {
   if (!module || extra.length > 0) return fail(`${modules.length} module scripts, expected 1`);
   if (!contextScript || context.length > 1) return fail(`${context.length} router context scripts, expected 1`);
   if (attr(module, "async") === undefined || !isIn(module, "body")) fail("the module script is not an async script in <body>");
-  if (!/\bwindow\.__reactRouterRouteModules\s*=/.test(textOf(module)) || !/\bimport\(/.test(textOf(module)))
+  if (!textOf(module).includes(ROUTE_MODULES) || !/\bimport\(/.test(textOf(module)))
     fail("the module script does not register route modules and import the entry");
   if (contextScript.parentNode !== module.parentNode || all.indexOf(contextScript) > all.indexOf(module))
     fail("the router context script does not come before the module script");
