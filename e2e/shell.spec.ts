@@ -58,39 +58,40 @@ test("every route's HTML carries its content before any script runs; unknown pat
 });
 
 test.describe("header", () => {
-  test("fixed at the top: transparent up to 20 px of scroll, opaque with a border beyond, and back", async ({
-    open,
-    header,
-  }) => {
-    const page = await open("/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    await expect(header.banner).toHaveCSS("position", "fixed");
-    await expect(header.banner).toHaveCSS("top", "0px");
-    const alphas = () =>
-      header.banner.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).borderBottomColor]);
-    const transparent = () => expect.poll(async () => (await alphas()).map(alphaOf)).toEqual([0, 0]);
-    const opaque = () =>
-      expect
-        .poll(async () => {
-          const [background, border] = (await alphas()).map(alphaOf);
-          return (background ?? 0) >= 0.9 && (border ?? 0) > 0;
-        })
-        .toBe(true);
+  for (const path of ["/", "/terms-conditions"])
+    test(`fixed at the top: transparent up to 20 px of scroll, opaque with a border beyond, and back (${path})`, async ({
+      open,
+      header,
+    }) => {
+      const page = await open(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(header.banner).toHaveCSS("position", "fixed");
+      await expect(header.banner).toHaveCSS("top", "0px");
+      const alphas = () =>
+        header.banner.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).borderBottomColor]);
+      const transparent = () => expect.poll(async () => (await alphas()).map(alphaOf)).toEqual([0, 0]);
+      const opaque = () =>
+        expect
+          .poll(async () => {
+            const [background, border] = (await alphas()).map(alphaOf);
+            return (background ?? 0) >= 0.9 && (border ?? 0) > 0;
+          })
+          .toBe(true);
 
-    await transparent();
-    await scrollToY(page, 20);
-    await renderFrames(page, 2);
-    expect((await alphas()).map(alphaOf), "at 20 px").toEqual([0, 0]);
-    await scrollToY(page, 21);
-    await opaque();
-    await scrollToY(page, 20);
-    await transparent();
-    await scrollToY(page, 1500);
-    await opaque();
-    await expect.poll(async () => (await header.banner.boundingBox())?.y).toBe(0);
-    await scrollToY(page, 0);
-    await transparent();
-  });
+      await transparent();
+      await scrollToY(page, 20);
+      await renderFrames(page, 2);
+      expect((await alphas()).map(alphaOf), "at 20 px").toEqual([0, 0]);
+      await scrollToY(page, 21);
+      await opaque();
+      await scrollToY(page, 20);
+      await transparent();
+      await scrollToY(page, 1500);
+      await opaque();
+      await expect.poll(async () => (await header.banner.boundingBox())?.y).toBe(0);
+      await scrollToY(page, 0);
+      await transparent();
+    });
 
   test("each nav link and Get Started scroll to their section, just below the header, and set the hash", async ({
     open,
