@@ -5,24 +5,31 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { staticPageScript } from "~/components/layout/static-page-script";
 import { ButtonLink } from "~/components/ui/button";
+import { manifestPath } from "~/content/pages";
 import { errorPage, header, site } from "~/content/site";
+import logoMarkUrl from "~/assets/brand/logo-mark.svg";
 import { palette } from "~/lib/brand";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useHydrates } from "~/lib/route-handle";
 
 import type { Route } from "./+types/root";
 import "./styles/app.css";
 
-/** Icons and the manifest, generated at build time (app/lib/static-files.server.ts). */
+/**
+ * The icons: the SVG mark is a fingerprinted file (cached for a year, so the browser's own favicon
+ * request at load is answered from its cache: the footer's mark is the same file, fetched with
+ * the page); the .ico and the touch icon are generated at build time (app/lib/icons.server.ts).
+ */
 export const links: Route.LinksFunction = () => [
   // sizes="32x32" keeps browsers that understand SVG icons from picking the .ico instead.
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: logoMarkUrl, type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/site.webmanifest" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const hydrates = useHydrates();
+  const hydrated = useHydrated();
   // Says in the DOM that the page is interactive (hydrated, effects run): what the browser
   // tests and tools wait on, in any engine, without reading framework internals.
   useEffect(() => {
@@ -39,7 +46,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Without JavaScript: show every slide, step and panel (see public/noscript.css). */}
         <noscript>
           <link rel="stylesheet" href="/noscript.css" />
+          <link rel="manifest" href={manifestPath} />
         </noscript>
+        {/*
+          The web app manifest matters only to installing the site, so it is linked after the first
+          paint (a browser fetches it as soon as it sees the link, and before the first paint nothing
+          but the stylesheet should load): here once hydrated, by the script of a page without React,
+          and in <noscript> above without JavaScript.
+        */}
+        {hydrated && <link rel="manifest" href={manifestPath} />}
       </head>
       <body className="flex min-h-dvh flex-col">
         <a

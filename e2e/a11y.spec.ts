@@ -289,8 +289,10 @@ test("without JavaScript: every slide, step and use case shows, illustrations na
   }
   await expect(page.getByRole("button", { name: /automatic slide show|rotating use cases|menu/ })).toHaveCount(0);
   for (const image of await page.getByRole("img").all()) await expect.soft(image).toHaveAccessibleName(/\S{3}/);
-  const decorative = page.locator('img[alt=""]');
-  await expect(decorative, "one decorative image").toHaveCount(1);
+  const footerMark = page.getByRole("contentinfo").getByRole("link", { name: "RYMI home" }).locator('img[alt=""]');
+  await expect(footerMark, "the footer's mark is decorative: its link carries the name").toHaveCount(1);
+  const decorative = page.getByRole("main").locator('img[alt=""]');
+  await expect(decorative, "one decorative image in the page's content").toHaveCount(1);
   const [b, r] = [await decorative.boundingBox(), await hero.region.boundingBox()];
   const behind = b && r && b.y <= r.y && b.y + b.height >= r.y + r.height;
   expect(behind, "the decorative image is the hero's backdrop").toBe(true);

@@ -57,9 +57,10 @@ test("every route: lang, a unique title, a 50-160 character description, theme-c
     expect(meta["theme-color"], path).toMatch(HEX_COLOR);
     expect(links, path).toEqual(
       expect.arrayContaining([
-        "icon /favicon.svg image/svg+xml",
+        expect.stringMatching(/^icon \/assets\/logo-mark-[\w-]+\.svg image\/svg\+xml$/),
         "icon /favicon.ico",
         "apple-touch-icon /apple-touch-icon.png",
+        // In <noscript>: with JavaScript the page links it after its first paint (navigation.spec).
         "manifest /site.webmanifest",
       ]),
     );
@@ -143,7 +144,8 @@ test("JSON-LD: one escaped schema.org graph; home has the Organization and WebSi
   }
 });
 test("the icons and the manifest's icons are real files of the sizes they claim; the manifest names the site", async () => {
-  const svg = (await fetchFile("/favicon.svg")).body;
+  const svgIcon = (await pageAt("/")).links.find((link) => link.endsWith(" image/svg+xml"))?.split(" ")[1] ?? "";
+  const svg = (await fetchFile(svgIcon)).body;
   expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 32 32"/);
   expect(pngSize((await fetchFile("/apple-touch-icon.png")).bytes, "apple-touch-icon")).toBe("180x180");
   // ICO directory: reserved 0, type 1 (icon), then one 16-byte entry per image (width 0 means 256).

@@ -56,7 +56,6 @@ export const generatedFiles = [
   "/robots.txt",
   "/site.webmanifest",
   "/social-card.png",
-  "/favicon.svg",
   "/favicon.ico",
   "/apple-touch-icon.png",
   "/icon-192.png",
@@ -65,6 +64,9 @@ export const generatedFiles = [
 ] as const;
 
 export type GeneratedFilePath = (typeof generatedFiles)[number];
+
+/** The web app manifest's URL (linked after the first paint: app/root.tsx). */
+export const manifestPath = "/site.webmanifest" satisfies GeneratedFilePath;
 
 /**
  * Every path the build pre-renders (react-router.config.ts): the pages, the catch-all route's page

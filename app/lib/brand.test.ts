@@ -15,6 +15,11 @@ describe("palette", () => {
 });
 
 describe("logoMarkSvg", () => {
+  it("is what assets/brand/logo-mark.svg holds (the favicon and the footer's mark, a fingerprinted file)", () => {
+    const file = readFileSync(join(import.meta.dirname, "../assets/brand/logo-mark.svg"), "utf8");
+    expect(file, "regenerate the file from logoMarkSvg({ size: 32 })").toBe(logoMarkSvg({ size: 32 }));
+  });
+
   it("draws the rounded tile by default and a full-bleed square for home-screen icons", () => {
     const rounded = new DOMParser().parseFromString(logoMarkSvg({ size: 48 }), "image/svg+xml");
     const tile = rounded.querySelector("rect");

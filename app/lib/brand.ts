@@ -13,7 +13,7 @@ export const palette = {
   violet: "#8b7cf6",
 } as const;
 
-/** The RYMI mark: a volt tile with a voice waveform (header logo, favicon, app icons). */
+/** The RYMI mark: a volt tile with a voice waveform (header logo, favicon: assets/brand/logo-mark.svg, app icons). */
 export const logoMark = {
   size: 32,
   radius: 9,

@@ -23,7 +23,6 @@ export type GeneratedFile = () => Promise<Buffer | string>;
  * (iOS home screens, Android maskable icons).
  */
 export const iconFiles = {
-  "/favicon.svg": async () => logoMarkSvg({ size: 32 }),
   "/favicon.ico": () => pngToIco([png(16), png(32), png(48)]),
   "/apple-touch-icon.png": async () => png(180, true),
   "/icon-192.png": async () => png(192),
