@@ -144,7 +144,8 @@ function summarise(lhr, siteOrigin) {
   const network = table("network-requests").map((request) => String(request.url));
   const thirdParty = network.filter((url) => !url.startsWith(siteOrigin) && !url.startsWith("data:"));
   // The unthrottled page load Lighthouse simulates from: whether the largest paint came with the first.
-  const [observed = {}] = table("metrics");
+  const metrics = lhr.audits.metrics?.details;
+  const observed = metrics && "items" in metrics ? (metrics.items[0] ?? {}) : {};
   return {
     scores: Object.fromEntries(Object.entries(lhr.categories).map(([id, category]) => [id, category.score])),
     fcp: audit("first-contentful-paint"),
