@@ -17,11 +17,11 @@ import { brotliCompressSync } from "node:zlib";
 
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
-import { parse } from "parse5";
 
 import { chromiumArgs, chromiumPath } from "./chromium.mjs";
 import { measureDependencies } from "./bench-deps.mjs";
-import { JS_TYPES } from "./host-config.mjs";
+import { routesOf } from "./host-config.mjs";
+import { pageElements, scriptsAmong } from "./html.mjs";
 
 const args = process.argv.slice(2);
 const check = args.includes("--check");
@@ -58,10 +58,11 @@ if (!args.includes("--no-build")) {
 // import on Node 20), at its URL: index.html is "/", name.html "/name". Lighthouse refuses to audit
 // a document answered with a 4xx status, so the 404 page is measured at /404 (status 200), the same
 // file the server sends with status 404 for every unknown path.
-const routes = (await readdir(new URL("../build/client/", import.meta.url)))
+const pages = (await readdir(new URL("../build/client/", import.meta.url)))
   .filter((file) => file.endsWith(".html"))
-  .map((file) => (file === "index.html" ? "/" : `/${file.slice(0, -".html".length)}`))
-  .sort();
+  .map((file) => ({ file, route: routesOf(file).find((path) => !path.endsWith(".html")) ?? "" }))
+  .sort((a, b) => a.route.localeCompare(b.route));
+const routes = pages.map((page) => page.route);
 
 const port = await freePort();
 const origin = `http://localhost:${port}`;
@@ -103,8 +104,7 @@ const measured = {
   machine: { loadAverage: loadavg().map((n) => Number(n.toFixed(2))), node: process.version },
   runsPerRoute: runs,
   results: results.map(({ runs: samples, ...rest }) => ({ ...rest, samples })),
-  homeJavaScript: await homeJavaScript(),
-  pageJavaScript: await Promise.all(routes.map(pageJavaScript)),
+  ...(await pageJavaScript()),
   dependencies,
 };
 const failures = checkBudgets(measured);
@@ -232,44 +232,33 @@ async function scriptFiles(html) {
   return entries;
 }
 
-/**
- * The JavaScript and CSS the home page loads on first visit, file by file, brotli-compressed as
- * served: the files the HTML names, and every module those import statically, transitively.
- */
-async function homeJavaScript() {
-  const entries = await scriptFiles(await readFile("build/client/index.html", "utf8"));
-  /** @param {string} ext */
-  const total = (ext) => entries.filter((e) => e.file.endsWith(ext)).reduce((sum, e) => sum + e.brotli, 0);
-  return { files: entries, jsBrotli: total(".js"), cssBrotli: total(".css") };
-}
 
 /**
- * The JavaScript a page runs, counted from its built HTML, brotli-compressed as served: its
+ * The JavaScript each page runs, counted from its built HTML, brotli-compressed as served: its
  * executable inline scripts (those of the bootstrap template included) and the script files it
- * names, with everything they import statically. `static`: it names no script file (a page
- * without React).
- * @param {string} route
+ * names, with everything they import statically (`static`: no script file, a page without React);
+ * and the home page's script and style files one by one.
  */
-async function pageJavaScript(route) {
-  const file = route === "/" ? "index.html" : `${route.slice(1)}.html`;
-  const html = await readFile(`build/client/${file}`, "utf8");
-  /** @type {string[]} */
-  const inline = [];
-  /** @param {import("parse5").DefaultTreeAdapterTypes.Node} node */
-  const visit = (node) => {
-    if ("tagName" in node && node.tagName === "script") {
-      const attrs = new Map(node.attrs.map((a) => [a.name, a.value]));
-      if (!attrs.has("src") && JS_TYPES.has((attrs.get("type") ?? "").trim().toLowerCase()))
-        inline.push(node.childNodes.map((child) => ("value" in child ? child.value : "")).join(""));
-    }
-    if ("content" in node) visit(node.content);
-    if ("childNodes" in node) for (const child of node.childNodes) visit(child);
+async function pageJavaScript() {
+  const perPage = await Promise.all(
+    pages.map(async ({ file, route }) => {
+      const html = await readFile(`build/client/${file}`, "utf8");
+      const inline = scriptsAmong(pageElements(html)).filter((s) => s.executable);
+      const inlineBrotli = inline.length ? brotliCompressSync(inline.map((s) => s.text).join("\n")).length : 0;
+      const files = await scriptFiles(html);
+      const scripts = files.filter((f) => f.file.endsWith(".js"));
+      const filesBrotli = scripts.reduce((sum, f) => sum + f.brotli, 0);
+      const total = inlineBrotli + filesBrotli;
+      return { files, page: { route, inlineBrotli, filesBrotli, total, static: scripts.length === 0 } };
+    }),
+  );
+  const home = perPage.find(({ page }) => page.route === "/")?.files ?? [];
+  /** @param {string} ext */
+  const total = (ext) => home.filter((e) => e.file.endsWith(ext)).reduce((sum, e) => sum + e.brotli, 0);
+  return {
+    homeJavaScript: { files: home, jsBrotli: total(".js"), cssBrotli: total(".css") },
+    pageJavaScript: perPage.map(({ page }) => page),
   };
-  visit(parse(html));
-  const inlineBrotli = inline.length ? brotliCompressSync(inline.join("\n")).length : 0;
-  const files = (await scriptFiles(html)).filter((f) => f.file.endsWith(".js"));
-  const filesBrotli = files.reduce((sum, f) => sum + f.brotli, 0);
-  return { route, inlineBrotli, filesBrotli, total: inlineBrotli + filesBrotli, static: files.length === 0 };
 }
 
 /**

@@ -19,6 +19,8 @@
 //     module script, no modulepreload, no context script.
 import { parse } from "parse5";
 
+import { attr, elements, textOf } from "./html.mjs";
+
 /** @import { DefaultTreeAdapterTypes as T } from "parse5" */
 
 /** What identifies React Router's two inline scripts: the context script starts with the first, the module script assigns the second. */
@@ -47,22 +49,6 @@ export const BOOT_SCRIPT = [
   "setTimeout(start, 1000);",
   "})();",
 ].join("\n");
-
-/**
- * @param {T.Node} node
- * @returns {Generator<T.Element>} every element under `node`, in document order (template content included).
- */
-function* elements(node) {
-  if ("tagName" in node) yield node;
-  if ("content" in node) yield* elements(node.content);
-  if ("childNodes" in node) for (const child of node.childNodes) yield* elements(child);
-}
-
-/** @param {T.Element} element @param {string} name */
-const attr = (element, name) => element.attrs.find((a) => a.name === name)?.value;
-
-/** @param {T.Element} element */
-const textOf = (element) => element.childNodes.map((child) => ("value" in child ? child.value : "")).join("");
 
 /** @param {T.Element} element @param {string} tag */
 const isIn = (element, tag) => {

@@ -25,8 +25,6 @@ import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises"
 import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { parse } from "parse5";
-
 import {
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
@@ -35,7 +33,7 @@ import {
   IMMUTABLE_PREFIX,
   SECURITY_HEADERS,
 } from "../server/headers.mjs";
-/** @import { DefaultTreeAdapterTypes } from "parse5" */
+import { pageElements, scriptsAmong } from "./html.mjs";
 
 /**
  * An inline <script> of a page: the CSP source of its text, its `type`, and whether a browser
@@ -47,20 +45,6 @@ import {
  * What the policy knows of a built page: the paths it is served at and its inline scripts.
  * @typedef {{ routes: string[], scripts: InlineScript[] }} InspectedPage
  */
-
-/** Script types a browser runs, so CSP must allow them; every other type is a data block. */
-export const JS_TYPES = new Set([
-  "",
-  "module",
-  "importmap",
-  "speculationrules",
-  "text/javascript",
-  "application/javascript",
-  "application/ecmascript",
-  "text/ecmascript",
-  "application/x-javascript",
-  "text/jscript",
-]);
 
 /**
  * @param {string} text
@@ -76,32 +60,20 @@ export function sha256(text) {
  * @returns {{ scripts: InlineScript[], problems: string[] }}
  */
 export function inspectPage(html) {
-  /** @type {InlineScript[]} */
-  const scripts = [];
   /** @type {string[]} */
   const problems = [];
-  /** @param {DefaultTreeAdapterTypes.Node} node */
-  const visit = (node) => {
-    if ("attrs" in node) {
-      const attrs = new Map(node.attrs.map((a) => [a.name.toLowerCase(), a.value]));
-      for (const [name, value] of attrs) {
-        if (name === "style") problems.push(`style="" attribute on <${node.tagName}> (style-src 'self' blocks it)`);
-        if (/^on[a-z]+$/.test(name)) problems.push(`inline event handler ${name}="" on <${node.tagName}>`);
-        if (["href", "src", "action", "formaction"].includes(name) && /^\s*javascript:/i.test(value))
-          problems.push(`javascript: URL in ${name} on <${node.tagName}>`);
-      }
-      if (node.tagName === "style") problems.push("<style> element (style-src 'self' blocks inline styles)");
-      if (node.tagName === "script" && !attrs.has("src")) {
-        const text = node.childNodes.map((child) => ("value" in child ? child.value : "")).join("");
-        const type = (attrs.get("type") ?? "").trim().toLowerCase();
-        scripts.push({ hash: sha256(text), type, executable: JS_TYPES.has(type) });
-      }
+  const all = pageElements(html);
+  for (const element of all) {
+    const tag = element.tagName;
+    for (const { name, value } of element.attrs) {
+      if (name === "style") problems.push(`style="" attribute on <${tag}> (style-src 'self' blocks it)`);
+      if (/^on[a-z]+$/.test(name)) problems.push(`inline event handler ${name}="" on <${tag}>`);
+      if (["href", "src", "action", "formaction"].includes(name) && /^\s*javascript:/i.test(value))
+        problems.push(`javascript: URL in ${name} on <${tag}>`);
     }
-    // <template> content lives in its own fragment; <noscript> is parsed as markup here (scripting off).
-    if ("content" in node) for (const child of node.content.childNodes) visit(child);
-    if ("childNodes" in node) for (const child of node.childNodes) visit(child);
-  };
-  visit(parse(html, { scriptingEnabled: false }));
+    if (tag === "style") problems.push("<style> element (style-src 'self' blocks inline styles)");
+  }
+  const scripts = scriptsAmong(all).map(({ text, type, executable }) => ({ hash: sha256(text), type, executable }));
   return { scripts, problems };
 }
 
