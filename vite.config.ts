@@ -6,6 +6,9 @@ import browserslistToEsbuild from "browserslist-to-esbuild";
 import rehypeSlug from "rehype-slug";
 import { defineConfig } from "vite";
 
+import { contentCheck, contentImports } from "./scripts/content-check.ts";
+import { contentEditor } from "./scripts/editor.ts";
+
 /**
  * The browsers the site supports, from the one declaration in package.json ("browserslist"; README,
  * Browser support): the JavaScript syntax and the CSS are compiled for exactly these.
@@ -14,12 +17,20 @@ const targets = browserslistToEsbuild(browserslist());
 
 export default defineConfig({
   plugins: [
+    // Every content file against its schema: a build with bad content stops before it starts.
+    contentCheck(),
+    // The pictures and icons content files name, as imports: the data holds URLs and drawings.
+    contentImports(),
+    // The content editor at /keystatic, in the dev server only (npm run edit).
+    contentEditor(),
     tailwindcss(),
     // rehype-slug: every Markdown heading gets an id from its text, so a section can be linked to.
     { enforce: "pre", ...mdx({ rehypePlugins: [rehypeSlug] }) },
     reactRouter(),
   ],
   resolve: { tsconfigPaths: true },
+  // Content files as plain object literals (not JSON.parse strings), for contentPictures() to read.
+  json: { stringify: false },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   // Pre-bundle the client's dependencies up front, so the first dev page load is not
   // interrupted by a late re-optimisation ("504 Outdated Optimize Dep").

@@ -1,8 +1,13 @@
 import { defineConfig } from "vitest/config";
 
+import { contentImports } from "./scripts/content-check.ts";
+
 export default defineConfig({
   // The "~" alias comes from tsconfig.json's paths, as in vite.config.ts.
   resolve: { tsconfigPaths: true },
+  // Content files as the site reads them (vite.config.ts): pictures as URLs, icons as drawings.
+  plugins: [contentImports()],
+  json: { stringify: false },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],

@@ -78,6 +78,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
           // A page without React (route-handle.ts): its few lines of plain script, nothing else.
           <script dangerouslySetInnerHTML={{ __html: staticPageScript() }} />
         )}
+        {/* In dev, a page without React reloads when its content is saved (scripts/content-check.ts). */}
+        {import.meta.env.DEV && !hydrates && (
+          <script
+            type="module"
+            dangerouslySetInnerHTML={{
+              __html: `import { createHotContext } from "/@vite/client"; createHotContext("/static-page").on("rymi:content-changed", () => location.reload());`,
+            }}
+          />
+        )}
       </body>
     </html>
   );

@@ -20,7 +20,10 @@ async function importedNames(pkg) {
     const text = await readFile(file, "utf8");
     for (const match of text.matchAll(pattern)) {
       for (const part of (match[1] ?? "").split(",")) {
-        const name = part.trim().replace(/^type\s+.*/, "").split(/\s+as\s+/)[0];
+        const name = part
+          .trim()
+          .replace(/^type\s+.*/, "")
+          .split(/\s+as\s+/)[0];
         if (name) names.add(name);
       }
     }
@@ -69,8 +72,16 @@ export async function measureDependencies() {
   const react = [/^react($|\/)/, /^react-dom($|\/)/];
   const icons = await importedNames("lucide");
   const rows = [
-    await size("react + react-dom (client)", `import "react"; import { hydrateRoot } from "react-dom/client"; console.log(hydrateRoot);`, []),
-    await size("react-router (framework client)", `import { HydratedRouter } from "react-router/dom"; console.log(HydratedRouter);`, react),
+    await size(
+      "react + react-dom (client)",
+      `import "react"; import { hydrateRoot } from "react-dom/client"; console.log(hydrateRoot);`,
+      [],
+    ),
+    await size(
+      "react-router (framework client)",
+      `import { HydratedRouter } from "react-router/dom"; console.log(HydratedRouter);`,
+      react,
+    ),
     await size(
       `lucide icon data (${icons.length} icons)`,
       `import { ${icons.join(", ")} } from "lucide"; console.log(${icons.join(", ")});`,

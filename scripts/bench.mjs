@@ -150,7 +150,8 @@ function summarise(lhr, siteOrigin) {
     scores: Object.fromEntries(Object.entries(lhr.categories).map(([id, category]) => [id, category.score])),
     fcp: audit("first-contentful-paint"),
     lcp: audit("largest-contentful-paint"),
-    observedLcpAfterFcp: Number(observed.observedLargestContentfulPaint) - Number(observed.observedFirstContentfulPaint),
+    observedLcpAfterFcp:
+      Number(observed.observedLargestContentfulPaint) - Number(observed.observedFirstContentfulPaint),
     tbt: audit("total-blocking-time"),
     cls: audit("cumulative-layout-shift"),
     speedIndex: audit("speed-index"),
@@ -232,7 +233,6 @@ async function scriptFiles(html) {
   return entries;
 }
 
-
 /**
  * The JavaScript each page runs, counted from its built HTML, brotli-compressed as served: its
  * executable inline scripts (those of the bootstrap template included) and the script files it
@@ -289,17 +289,21 @@ function checkBudgets(data) {
     if (r.preset === "mobile") {
       for (const metric of /** @type {const} */ (["fcp", "lcp", "tbt", "cls"])) {
         const budget = budgets.mobile[metric];
-        if (!(r[metric] <= budget)) fail(`${where}: ${metric} ${format(metric, r[metric])} > ${format(metric, budget)}`);
+        if (!(r[metric] <= budget))
+          fail(`${where}: ${metric} ${format(metric, r[metric])} > ${format(metric, budget)}`);
       }
     }
-    if (r.thirdPartyRequests > budgets.thirdPartyRequests) fail(`${where}: ${r.thirdPartyRequests} request(s) to other hosts`);
+    if (r.thirdPartyRequests > budgets.thirdPartyRequests)
+      fail(`${where}: ${r.thirdPartyRequests} request(s) to other hosts`);
     if (r.route === "/" && r.preset === "mobile") {
       for (const metric of /** @type {const} */ (["fcp", "lcp", "lcpAfterFcp"])) {
         const budget = budgets.homeMobile[metric];
-        if (!(r[metric] <= budget)) fail(`${where}: ${metric} ${format(metric, r[metric])} > ${format(metric, budget)}`);
+        if (!(r[metric] <= budget))
+          fail(`${where}: ${metric} ${format(metric, r[metric])} > ${format(metric, budget)}`);
       }
       const total = r.bytes.total ?? NaN;
-      if (!(total <= budgets.homeTotalBytes)) fail(`${where}: ${kb(total)} transferred > ${kb(budgets.homeTotalBytes)}`);
+      if (!(total <= budgets.homeTotalBytes))
+        fail(`${where}: ${kb(total)} transferred > ${kb(budgets.homeTotalBytes)}`);
     }
   }
   if (data.homeJavaScript.jsBrotli > budgets.homeJsBytes)
@@ -364,7 +368,11 @@ function toMarkdown(data) {
     "| --- | ---: | ---: |",
   );
   for (const d of data.dependencies) lines.push(`| ${d.name} | ${kb(d.bytes)} | ${kb(d.brotli)} |`);
-  lines.push("", data.failures.length ? "## Budgets missed\n\n" + data.failures.map((f) => `- ${f}`).join("\n") : "All budgets met.", "");
+  lines.push(
+    "",
+    data.failures.length ? "## Budgets missed\n\n" + data.failures.map((f) => `- ${f}`).join("\n") : "All budgets met.",
+    "",
+  );
   return lines.join("\n");
 }
 

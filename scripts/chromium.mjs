@@ -2,7 +2,12 @@
 // background networking on a closed network). Shared by Playwright, the screenshots and the bench.
 import { existsSync } from "node:fs";
 
-const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
+const candidates = [
+  process.env.CHROMIUM_PATH,
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+  "/usr/bin/google-chrome",
+];
 
 export const chromiumPath = candidates.find((path) => path && existsSync(path));
 

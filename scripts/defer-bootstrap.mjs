@@ -65,7 +65,9 @@ const isIn = (element, tag) => {
 export function deferBootstrap(html, name = "page") {
   /** @param {string} why @returns {never} */
   const fail = (why) => {
-    throw new Error(`defer-bootstrap: ${name}: ${why}. Has React Router's <Scripts/> output changed? See README, "Upgrading React Router".`);
+    throw new Error(
+      `defer-bootstrap: ${name}: ${why}. Has React Router's <Scripts/> output changed? See README, "Upgrading React Router".`,
+    );
   };
   const all = [...elements(parse(html, { sourceCodeLocationInfo: true }))];
   const preloads = all.filter((e) => e.tagName === "link" && /(^|\s)modulepreload(\s|$)/i.test(attr(e, "rel") ?? ""));
@@ -76,14 +78,16 @@ export function deferBootstrap(html, name = "page") {
   if (scripts.some((e) => attr(e, "src") !== undefined)) fail("a <script src> (React Router's bootstrap is inline)");
 
   if (modules.length === 0) {
-    if (preloads.length > 0 || context.length > 0) fail("modulepreload links or a router context without a module script");
+    if (preloads.length > 0 || context.length > 0)
+      fail("modulepreload links or a router context without a module script");
     return html;
   }
   const [module, ...extra] = modules;
   const [contextScript] = context;
   if (!module || extra.length > 0) return fail(`${modules.length} module scripts, expected 1`);
   if (!contextScript || context.length > 1) return fail(`${context.length} router context scripts, expected 1`);
-  if (attr(module, "async") === undefined || !isIn(module, "body")) fail("the module script is not an async script in <body>");
+  if (attr(module, "async") === undefined || !isIn(module, "body"))
+    fail("the module script is not an async script in <body>");
   if (!textOf(module).includes(ROUTE_MODULES) || !/\bimport\(/.test(textOf(module)))
     fail("the module script does not register route modules and import the entry");
   if (contextScript.parentNode !== module.parentNode || all.indexOf(contextScript) > all.indexOf(module))

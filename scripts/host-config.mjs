@@ -312,7 +312,10 @@ export function cloudFrontHeadersPolicy(csp) {
 }
 
 /** The CloudFront Function (viewer request) for clean URLs, copied beside the headers policy. */
-export const CLOUDFRONT_CLEAN_URLS = join(dirname(fileURLToPath(import.meta.url)), "../server/cloudfront-clean-urls.js");
+export const CLOUDFRONT_CLEAN_URLS = join(
+  dirname(fileURLToPath(import.meta.url)),
+  "../server/cloudfront-clean-urls.js",
+);
 
 /**
  * @param {string} dir

@@ -48,14 +48,20 @@ describe("sitePolicy", () => {
   it("gives one policy: the union of every page's inline scripts, executable or data, pages that differ included", () => {
     const { csp, pages } = sitePolicy({
       "index.html": page(`${common}<script>window.data = {"page":"home"};</script>`),
-      "404.html": page(`<script>console.info(location.pathname);</script><script type="application/json">["/b.js"]</script>`),
+      "404.html": page(
+        `<script>console.info(location.pathname);</script><script type="application/json">["/b.js"]</script>`,
+      ),
     });
     for (const { scripts } of Object.values(pages)) for (const { hash } of scripts) expect(csp).toContain(`'${hash}'`);
     expect(csp).toBe(
       contentSecurityPolicy(
-        ["window.a = 1;", "boot();", 'window.data = {"page":"home"};', "console.info(location.pathname);", '["/b.js"]'].map(
-          sha256,
-        ),
+        [
+          "window.a = 1;",
+          "boot();",
+          'window.data = {"page":"home"};',
+          "console.info(location.pathname);",
+          '["/b.js"]',
+        ].map(sha256),
       ),
     );
   });

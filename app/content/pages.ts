@@ -1,45 +1,54 @@
-import { site } from "./site";
+import homeData from "./home/page.json";
+import privacyData from "./legal/privacy-policy/index.json";
+import termsData from "./legal/terms-conditions/index.json";
+import notFoundData from "./pages/not-found.json";
+import controlsData from "./shared/controls.json";
+import sharingData from "./shared/sharing.json";
+import type { ContentOf } from "./types";
 
 // Each route's path and title, and the texts a page shows of its own. Paths follow the site's one
 // trailing-slash policy: none, except the home page "/".
 
-export const homePage = {
-  path: "/",
-  title: `${site.name}: real-time AI voice agents for phone calls`,
-} as const;
+const homeContent = homeData as ContentOf<"home">;
+const privacyContent = privacyData as ContentOf<"privacyPolicy">;
+const termsContent = termsData as ContentOf<"termsConditions">;
+const notFoundContent = notFoundData as ContentOf<"notFound">;
+const sharingContent = sharingData as ContentOf<"sharing">;
+
+export const homePage = { path: "/", title: homeContent.title } as const;
 
 export const privacyPage = {
   path: "/privacy-policy",
-  title: `Privacy Policy | ${site.name}`,
-  heading: "Privacy Policy",
+  title: privacyContent.title,
+  heading: privacyContent.heading,
+  /** When the text last changed (ISO date): shown on the page, in its structured data and the sitemap. */
+  updated: privacyContent.updated,
 } as const;
 
 export const termsPage = {
   path: "/terms-conditions",
-  title: `Terms & Conditions | ${site.name}`,
-  heading: "Terms & Conditions",
+  title: termsContent.title,
+  heading: termsContent.heading,
+  updated: termsContent.updated,
 } as const;
 
 export const notFoundPage = {
   path: "/404",
-  title: `Page not found | ${site.name}`,
-  heading: "Oops! Page not found",
-  text: "The page you were looking for doesn't exist or has moved.",
-  home: "Return to Home",
+  title: notFoundContent.title,
+  heading: notFoundContent.heading,
+  text: notFoundContent.text,
+  home: notFoundContent.home,
 } as const;
 
 /**
- * Each page's meta description (50 to 160 characters): what search results and link previews show
- * under the title. Only bots read it, in the pre-rendered HTML (app/lib/seo.ts), so none of this
- * text ships in the browser's JavaScript.
+ * Each page's meta description (50 to 160 characters, the schema says): what search results and link
+ * previews show under the title. Only bots read it, in the pre-rendered HTML (app/lib/seo.ts).
  */
 export const pageDescriptions = {
-  "/": "RYMI answers phone calls with a live AI model that replies in under one second, with barge-in, full-duplex audio and logged transcripts. Plus custom AI agents.",
-  "/privacy-policy":
-    "How RYMI collects, uses, stores and protects personal data, call audio and transcripts on its AI voice platform, and the rights you have over them.",
-  "/terms-conditions":
-    "The terms for using RYMI's AI voice agents, analytics platform and services: eligibility, acceptable use, AI output, liability and governing law.",
-  "/404": "This page doesn't exist. Head back to the RYMI home page to explore real-time AI voice agents.",
+  "/": homeContent.description,
+  "/privacy-policy": privacyContent.description,
+  "/terms-conditions": termsContent.description,
+  "/404": notFoundContent.description,
 } as const satisfies Record<string, string>;
 
 export type PagePath = keyof typeof pageDescriptions;
@@ -75,27 +84,20 @@ export const manifestPath = "/site.webmanifest" satisfies GeneratedFilePath;
  */
 export const prerenderPaths = () => [...indexedPages.map((page) => page.path), notFoundPage.path, ...generatedFiles];
 
-// The two below are read only at build time. They are functions, not objects, so that their text
-// stays out of the browser's JavaScript: a module-level `${site.name}` counts as code that must run.
+// The two below are read only at build time.
 
 /**
  * The image shown when a page is shared (Open Graph / Twitter card), generated at build time
  * (app/lib/social-card.server.tsx): the hero's heading over this tagline, described by `alt`.
  */
-export const socialCard = () =>
-  ({
-    tagline: "Replies in under one second. Callers can interrupt. Every call transcribed.",
-    alt: `${site.name}: real-time AI voice agents for phone calls. A phone handset streaming audio to an AI model and back in under one second.`,
-  }) as const;
+export const socialCard = () => ({ tagline: sharingContent.cardTagline, alt: sharingContent.cardAlt }) as const;
 
 /** The web app manifest's texts (shown when the site is added to a home screen). */
 export const appManifest = () =>
   ({
-    name: `${site.name}: AI voice agents`,
-    shortName: site.name,
+    name: sharingContent.appName,
+    shortName: sharingContent.appShortName,
     description: pageDescriptions["/"],
   }) as const;
 
-export const legalLabels = {
-  lastUpdated: "Last updated",
-} as const;
+export const legalLabels = { lastUpdated: (controlsData as ContentOf<"controls">).lastUpdated } as const;

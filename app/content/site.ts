@@ -1,6 +1,16 @@
-import type { FooterLink, IndustryOption, NavItem } from "./types";
+import { fill } from "~/lib/fill";
 
-/** Company facts: the one place to change the name, address or public URL. */
+import errorData from "./pages/error.json";
+import controlsData from "./shared/controls.json";
+import footerData from "./shared/footer.json";
+import headerData from "./shared/header.json";
+import type { ContentOf, FooterLink, IndustryOption, NavItem } from "./types";
+
+/**
+ * Company facts: the one place to change the name, address or public URL. Deployment settings, not
+ * copy: the contact address and URL can be set per build, so they stay in code (the legal pages
+ * show them through <ContactEmail /> and <SiteUrl />).
+ */
 export const site = {
   name: "RYMI",
   legalName: "RYMI",
@@ -9,48 +19,32 @@ export const site = {
   /** Public origin, no trailing slash. Override at build time with VITE_SITE_URL. */
   url: (import.meta.env.VITE_SITE_URL || "https://rymi.ai").replace(/\/+$/, ""),
   jurisdiction: { country: "India", state: "Uttar Pradesh", courts: "Lucknow" },
-  /** When the privacy policy and terms last changed (ISO date): shown on both pages and in the sitemap. */
-  legalUpdated: "2025-06-09",
 } as const;
 
-export const nav = [
-  { label: "About Us", section: "about" },
-  { label: "Services", section: "services" },
-  { label: "Industries", section: "industries" },
-  { label: "Contact", section: "contact" },
-] as const satisfies readonly NavItem[];
+const headerContent = headerData as ContentOf<"header">;
+const footerContent = footerData as ContentOf<"footer">;
+const controlsContent = controlsData as ContentOf<"controls">;
+
+/** The header's links, in order, each to its section of the home page. */
+export const nav = (["about", "services", "industries", "contact"] as const).map((section): NavItem => ({
+  label: headerContent.nav[section],
+  section,
+}));
 
 export const header = {
-  skipToContent: "Skip to content",
-  homeLabel: `${site.name} home`,
-  getStarted: "Get Started",
-  openMenu: "Open menu",
-  closeMenu: "Close menu",
-  navLabel: "Main",
-} as const;
+  skipToContent: headerContent.skipToContent,
+  homeLabel: headerContent.homeLabel,
+  getStarted: headerContent.getStarted,
+  openMenu: headerContent.openMenu,
+  closeMenu: headerContent.closeMenu,
+  navLabel: headerContent.navLabel,
+};
 
 export const footer = {
-  tagline:
-    "Empowering startups and businesses with AI: real-time voice agents, custom AI agents and the automation around them.",
-  servicesHeading: "Services",
-  services: [
-    { label: "Custom AI Agents", section: "services" },
-    { label: "AI Consulting", section: "services" },
-    { label: "Process Automation", section: "services" },
-    { label: "Integration Support", section: "services" },
-  ] satisfies FooterLink[],
-  industriesHeading: "Industries",
-  industries: [
-    { label: "Finance", section: "industries" },
-    { label: "Healthcare", section: "industries" },
-    { label: "Manufacturing", section: "industries" },
-    { label: "Retail", section: "industries" },
-  ] satisfies FooterLink[],
-  legalHeading: "Legal",
-  privacy: "Privacy Policy",
-  terms: "Terms & Conditions",
-  rights: "All rights reserved.",
-} as const;
+  ...footerContent,
+  services: footerContent.services.map((label): FooterLink => ({ label, section: "services" })),
+  industries: footerContent.industries.map((label): FooterLink => ({ label, section: "industries" })),
+};
 
 /**
  * The contact form's industry menu: `value` is what the form and its draft hold, `label` what the
@@ -66,26 +60,12 @@ export const industries = [
   { value: "other", label: "Other" },
 ] as const satisfies readonly IndustryOption[];
 
-export const errorPage = {
-  heading: "Unexpected Application Error!",
-  text: "Something went wrong while showing this page. Reloading usually helps.",
-  home: "Return to Home",
-} as const;
+export const errorPage = errorData as ContentOf<"errorPage">;
 
 /** Words on the carousel and tab controls (read by screen readers, shown as tooltips). */
 export const controls = {
-  previousSlide: "Previous slide",
-  nextSlide: "Next slide",
-  previousStep: "Previous step",
-  nextStep: "Next step",
-  stopRotation: "Stop automatic slide show",
-  startRotation: "Start automatic slide show",
-  stopTabs: "Stop rotating use cases",
-  startTabs: "Start rotating use cases",
-  slidePicker: (n: number) => `Slide ${n}`,
-  stepPicker: (n: number) => `Step ${n}`,
-  position: (n: number, total: number) => `${n} of ${total}`,
-  stepsCarousel: "Steps",
-  slide: "slide",
-  carousel: "carousel",
-} as const;
+  ...controlsContent,
+  slidePicker: (n: number) => fill(controlsContent.slidePicker, { n }),
+  stepPicker: (n: number) => fill(controlsContent.stepPicker, { n }),
+  position: (n: number, total: number) => fill(controlsContent.position, { n, total }),
+};

@@ -1,11 +1,32 @@
+import type { Entry } from "@keystatic/core/reader";
 import type { IconNode } from "lucide";
 
-/** An illustration or photo. `src` is an imported asset URL; width/height are its intrinsic size. */
+import type schema from "./schema";
+
+// The content's types come from its one schema (./schema.ts); what the site adds to the data (a
+// picture's frame, an icon's drawing) is added here.
+
+type Singletons = (typeof schema)["singletons"];
+
+/** What a content file holds (app/content/**\/*.json), as the schema describes it. */
+export type ContentOf<K extends keyof Singletons> = Omit<Entry<Singletons[K]>, "body">;
+
+/**
+ * A content file as the site's modules import it: each icon name is already the icon's drawing, and
+ * each picture path the picture's built URL (contentImports() in scripts/content-check.ts).
+ */
+export type Imported<T> = T extends readonly (infer U)[]
+  ? Imported<U>[]
+  : T extends object
+    ? { [K in keyof T]: K extends "icon" ? IconNode : Imported<T[K]> }
+    : T;
+
+/** An illustration or photo. `src` is its built URL; width/height are the frame it is drawn in. */
 export type Artwork = {
   src: string;
   width: number;
   height: number;
-  /** Describes what the picture shows; "" only for purely decorative art. */
+  /** Describes what the picture shows. */
   alt: string;
 };
 
@@ -14,45 +35,20 @@ export type SectionId = "about" | "services" | "industries" | "contact";
 
 export type NavItem = { label: string; section: SectionId };
 
-export type HeroSlide = {
-  id: string;
-  /** Short eyebrow line above the title. */
-  subtitle: string;
-  title: string;
-  description: string;
-  cta: string;
-  image: Artwork;
-};
+/** A content item as the page uses it: its picture in its frame. */
+type Resolved<T> = Omit<Imported<T>, "image" | "alt"> & (T extends { image: string } ? { image: Artwork } : unknown);
 
-export type Feature = { title: string; description: string; icon: IconNode };
+export type HeroSlide = Resolved<ContentOf<"hero">["slides"][number]>;
 
-export type TechCard = { name: string; role: string; description: string; icon: IconNode };
+export type Feature = Resolved<ContentOf<"about">["capabilities"]["items"][number]>;
 
-export type Step = {
-  id: string;
-  title: string;
-  description: string;
-  benefits: string[];
-  icon: IconNode;
-  image: Artwork;
-};
+export type TechCard = Resolved<ContentOf<"about">["techStack"]["cards"][number]>;
 
-export type UseCase = {
-  id: string;
-  name: string;
-  icon: IconNode;
-  description: string;
-  image: Artwork;
-  /** Listed under the heading "Key capabilities". */
-  capabilities: string[];
-};
+export type Step = Resolved<ContentOf<"howItWorks">["steps"][number]>;
 
-export type ContactCard = {
-  title: string;
-  description: string;
-  button: string;
-  icon: IconNode;
-};
+export type UseCase = Resolved<ContentOf<"useCases">["items"][number]>;
+
+export type ContactCard = Resolved<ContentOf<"contact">["cards"][number]>;
 
 export type IndustryOption = { value: string; label: string };
 

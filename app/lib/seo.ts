@@ -16,6 +16,8 @@ export type PageSeo = {
   noindex?: boolean;
   /** Which JSON-LD graph describes the page, if any. */
   schema?: "home" | "legal";
+  /** When the page's text last changed (ISO date), for its JSON-LD. */
+  updated?: string;
 };
 
 /**
@@ -38,11 +40,15 @@ export function pageMeta(page: PageSeo): MetaDescriptor[] {
   ];
 }
 
-function crawlerMeta({ path, title, schema }: PageSeo, url: string | undefined): MetaDescriptor[] {
+function crawlerMeta({ path, title, schema, updated }: PageSeo, url: string | undefined): MetaDescriptor[] {
   const description = pageDescriptions[path];
   const { alt } = socialCard();
   const jsonLd =
-    schema === "home" ? homeGraph() : schema === "legal" && url ? legalPageGraph({ title, description, url }) : null;
+    schema === "home"
+      ? homeGraph()
+      : schema === "legal" && url
+        ? legalPageGraph({ title, description, url }, updated)
+        : null;
   return [
     { name: "description", content: description },
     ...(url ? [{ property: "og:url", content: url }] : []),

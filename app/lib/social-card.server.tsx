@@ -5,9 +5,9 @@ import { join } from "node:path";
 
 import satori from "satori";
 
-import heroArt from "~/assets/art/hero-realtime-call.svg?raw";
 import signalArt from "~/assets/art/bg-signal.svg?raw";
 import { hero } from "~/content/home";
+import { svgMarkup } from "~/content/pictures";
 import { socialCard } from "~/content/pages";
 import { site } from "~/content/site";
 
@@ -27,7 +27,7 @@ const pngUri = (png: Buffer) => `data:image/png;base64,${png.toString("base64")}
  * The hero illustration as a PNG at twice its size on the card. Its labels are SVG text, which
  * resvg draws only from font files on disk (TrueType, not WOFF) and not inside nested images.
  */
-async function rasteriseArt(width: number, fonts: Record<Weight, Buffer>): Promise<Buffer> {
+async function rasteriseArt(art: string, width: number, fonts: Record<Weight, Buffer>): Promise<Buffer> {
   const dir = await mkdtemp(join(tmpdir(), "rymi-card-"));
   try {
     const files = await Promise.all(
@@ -37,7 +37,7 @@ async function rasteriseArt(width: number, fonts: Record<Weight, Buffer>): Promi
         return path;
       }),
     );
-    return svgToPng(heroArt, width * 2, files, "Inter");
+    return svgToPng(art, width * 2, files, "Inter");
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -45,7 +45,7 @@ async function rasteriseArt(width: number, fonts: Record<Weight, Buffer>): Promi
 
 /**
  * The 1200 × 630 card shown where a link to the site is shared: the logo, the hero's headline and
- * its first illustration on the site's ink, as a PNG (platforms reject SVG cards). Text is laid out
+ * its first slide's illustration on the site's ink, as a PNG (platforms reject SVG cards). Text is laid out
  * with Inter from npm, never the machine's fonts, so every build draws the same card.
  */
 export async function renderSocialCard(): Promise<Buffer> {
@@ -53,6 +53,8 @@ export async function renderSocialCard(): Promise<Buffer> {
   const host = new URL(site.url).host;
   // Each face read once: satori lays out the text with it, resvg draws the artwork's labels.
   const fonts: Record<Weight, Buffer> = { 400: await font(400), 700: await font(700) };
+  // The first slide's picture, when it is a drawing (a photo there leaves the card to its text).
+  const art = hero.slides[0] && svgMarkup(hero.slides[0].image.src);
   const svg = await satori(
     <div
       style={{
@@ -72,13 +74,15 @@ export async function renderSocialCard(): Promise<Buffer> {
         alt=""
         style={{ position: "absolute", left: 192, top: 0 }}
       />
-      <img
-        src={pngUri(await rasteriseArt(520, fonts))}
-        width={520}
-        height={390}
-        alt=""
-        style={{ position: "absolute", right: 0, top: 150 }}
-      />
+      {art && (
+        <img
+          src={pngUri(await rasteriseArt(art, 520, fonts))}
+          width={520}
+          height={390}
+          alt=""
+          style={{ position: "absolute", right: 0, top: 150 }}
+        />
+      )}
       <div style={{ display: "flex", flexDirection: "column", width: 640, padding: "64px 0 60px 72px" }}>
         <div style={{ display: "flex", alignItems: "center", gap: 18 }}>
           <img src={svgUri(logoMarkSvg({ size: 60 }))} width={60} height={60} alt="" />

@@ -1,5 +1,4 @@
 import { appManifest, type GeneratedFilePath, indexedPages } from "~/content/pages";
-import { site } from "~/content/site";
 
 import { palette } from "./brand";
 import { buildDate, robotsTxt, sitemapXml } from "./crawl-files";
@@ -42,7 +41,7 @@ export const staticFiles = {
       // The home page changes with every release; the legal pages when their date says so.
       indexedPages.map((page) => ({
         loc: absoluteUrl(page.path),
-        lastmod: page.path === "/" ? buildDate() : site.legalUpdated,
+        lastmod: "updated" in page ? page.updated : buildDate(),
       })),
     ),
   "/robots.txt": async () => robotsTxt(absoluteUrl("/sitemap.xml")),

@@ -78,9 +78,9 @@ export function homeGraph(): Graph {
 }
 
 /** A legal page: the page (with its last-updated date), plus the nodes it refers to. */
-export function legalPageGraph(page: PageInfo): Graph {
+export function legalPageGraph(page: PageInfo, updated?: string): Graph {
   return {
     "@context": "https://schema.org",
-    "@graph": [webPage(page, site.legalUpdated), website(), organization()],
+    "@graph": [webPage(page, updated), website(), organization()],
   };
 }

@@ -1,5 +1,5 @@
 import { LegalPage } from "~/components/layout/legal-page";
-import PrivacyPolicy from "~/content/legal/privacy-policy.mdx";
+import PrivacyPolicy from "~/content/legal/privacy-policy/body.mdx";
 import { privacyPage } from "~/content/pages";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
@@ -12,5 +12,5 @@ export const handle = { hydrate: false } satisfies RouteHandle;
 export const meta: Route.MetaFunction = () => pageMeta({ ...privacyPage, schema: "legal" });
 
 export default function PrivacyPolicyPage() {
-  return <LegalPage heading={privacyPage.heading} Content={PrivacyPolicy} />;
+  return <LegalPage heading={privacyPage.heading} updated={privacyPage.updated} Content={PrivacyPolicy} />;
 }

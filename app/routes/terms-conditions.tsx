@@ -1,5 +1,5 @@
 import { LegalPage } from "~/components/layout/legal-page";
-import TermsConditions from "~/content/legal/terms-conditions.mdx";
+import TermsConditions from "~/content/legal/terms-conditions/body.mdx";
 import { termsPage } from "~/content/pages";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
@@ -12,5 +12,5 @@ export const handle = { hydrate: false } satisfies RouteHandle;
 export const meta: Route.MetaFunction = () => pageMeta({ ...termsPage, schema: "legal" });
 
 export default function TermsConditionsPage() {
-  return <LegalPage heading={termsPage.heading} Content={TermsConditions} />;
+  return <LegalPage heading={termsPage.heading} updated={termsPage.updated} Content={TermsConditions} />;
 }

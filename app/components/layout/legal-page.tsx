@@ -24,17 +24,24 @@ const components: MDXComponents = {
   ol: ({ children }) => <ol className="mt-4 list-decimal space-y-2 pl-6">{children}</ol>,
   li: ({ children }) => <li className="pl-1 leading-relaxed">{children}</li>,
   strong: ({ children }) => <strong className="font-semibold text-ink">{children}</strong>,
-  a: ({ children, href }) => (
+  a: ({ children, href }) => <TextLink href={href}>{children}</TextLink>,
+  // The site's settings, inserted in the editor (app/content/schema.ts: the legal pages' text).
+  ContactEmail: () => <TextLink href={`mailto:${site.email}`}>{site.email}</TextLink>,
+  SiteUrl: () => site.url,
+};
+
+function TextLink({ href, children }: { href?: string; children: React.ReactNode }) {
+  return (
     <a href={href} className="font-medium text-teal-deep underline underline-offset-4 hover:text-ink">
       {children}
     </a>
-  ),
-};
+  );
+}
 
-type Props = { heading: string; Content: MdxContent };
+type Props = { heading: string; updated: string; Content: MdxContent };
 
 /** A legal document: title band, last-updated date, then the Markdown body. */
-export function LegalPage({ heading, Content }: Props) {
+export function LegalPage({ heading, updated, Content }: Props) {
   return (
     <>
       <PageBand>
@@ -42,7 +49,7 @@ export function LegalPage({ heading, Content }: Props) {
           <p className="text-sm font-semibold tracking-widest text-volt uppercase">{site.name}</p>
           <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">{heading}</h1>
           <p className="mt-5 text-mist">
-            {legalLabels.lastUpdated} <time dateTime={site.legalUpdated}>{formatIsoDate(site.legalUpdated)}</time>
+            {legalLabels.lastUpdated} <time dateTime={updated}>{formatIsoDate(updated)}</time>
           </p>
         </div>
       </PageBand>

@@ -29,10 +29,7 @@ export function HeroCarousel() {
         height={900}
         fetchPriority="low"
         {...afterHydration}
-        className={cn(
-          "pointer-events-none absolute inset-0 size-full object-cover opacity-90",
-          !hydrated && "hidden",
-        )}
+        className={cn("pointer-events-none absolute inset-0 size-full object-cover opacity-90", !hydrated && "hidden")}
       />
       <div className="relative mx-auto max-w-7xl px-5 pt-band-top pb-14 sm:px-8 lg:pb-20">
         <h1 className="inline-flex max-w-fit items-center gap-2 rounded-full border border-white/15 bg-white/5 px-4 py-1.5 font-sans text-sm font-medium text-white/90">
@@ -80,7 +77,7 @@ export function HeroCarousel() {
               const active = i === index;
               return (
                 <div
-                  key={slide.id}
+                  key={slide.title}
                   role="group"
                   aria-roledescription={controls.slide}
                   aria-label={controls.position(i + 1, slides.length)}

@@ -43,7 +43,7 @@ export function HowItWorks() {
         >
           {steps.map((step, i) => (
             <div
-              key={step.id}
+              key={step.title}
               role={carousel ? "group" : "listitem"}
               aria-roledescription={carousel ? controls.slide : undefined}
               aria-label={carousel ? controls.position(i + 1, steps.length) : undefined}

@@ -12,8 +12,9 @@ import { indexForKey } from "~/lib/cycle";
 import { USE_CASE_INTERVAL_MS } from "~/lib/timing";
 import { useRotation } from "~/lib/use-rotation";
 
-const tabId = (id: string) => `use-case-tab-${id}`;
-const panelId = (id: string) => `use-case-panel-${id}`;
+// By position: the content check makes sure no two use cases share a name, and names may change.
+const tabId = (i: number) => `use-case-tab-${i + 1}`;
+const panelId = (i: number) => `use-case-panel-${i + 1}`;
 
 export function UseCases() {
   const { items } = useCases;
@@ -61,15 +62,15 @@ export function UseCases() {
             const selected = i === index;
             return (
               <button
-                key={item.id}
+                key={item.name}
                 ref={(element) => {
                   tabRefs.current[i] = element;
                 }}
                 type="button"
                 role="tab"
-                id={tabId(item.id)}
+                id={tabId(i)}
                 aria-selected={selected}
-                aria-controls={panelId(item.id)}
+                aria-controls={panelId(i)}
                 tabIndex={selected ? 0 : -1}
                 onClick={() => rotation.goTo(i)}
                 onKeyDown={onKeyDown}
@@ -89,7 +90,7 @@ export function UseCases() {
       <div data-tab-controls aria-hidden="true" className="mt-5 grid grid-cols-5 gap-1.5">
         {items.map((item, i) => (
           <span
-            key={item.id}
+            key={item.name}
             data-filled={i <= index}
             className={cn("h-1 rounded-full transition-colors duration-500", i <= index ? "bg-ink" : "bg-ink/15")}
           />
@@ -100,7 +101,7 @@ export function UseCases() {
         // The focus listener only corrects scrolling; the panel adds no interaction.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
         <div
-          key={item.id}
+          key={item.name}
           role="tabpanel"
           // A panel taller than the screen would be centred on focus, its top under the fixed
           // header: align its top below the header instead (scroll-padding-top).
@@ -109,8 +110,8 @@ export function UseCases() {
               event.currentTarget.scrollIntoView({ block: "start", behavior: "instant" });
           }}
           data-tab-panel
-          id={panelId(item.id)}
-          aria-labelledby={tabId(item.id)}
+          id={panelId(i)}
+          aria-labelledby={tabId(i)}
           // APG tabs: a panel without focusable content is itself in the tab order.
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}

@@ -1,5 +1,6 @@
 import { useId } from "react";
 
+import { svgMarkup } from "~/content/pictures";
 import type { Artwork as ArtworkData } from "~/content/types";
 import { cn } from "~/lib/cn";
 
@@ -14,24 +15,6 @@ type Props = Omit<React.ComponentProps<"img">, "src" | "alt" | "width" | "height
   inline?: boolean;
 };
 
-/**
- * Every illustration's SVG markup by its built URL, for `inline`. Pre-rendering only: in the
- * browser bundle `import.meta.env.SSR` is false, so this and the markup it imports drop out.
- */
-const markupByUrl: Record<string, string> = import.meta.env.SSR
-  ? (() => {
-      // Literal options: Vite reads them at build time.
-      const urls = import.meta.glob<string>("/app/assets/art/*.svg", { eager: true, import: "default", query: "?url" });
-      const markup = import.meta.glob<string>("/app/assets/art/*.svg", { eager: true, import: "default", query: "?raw" });
-      // The wrapper is the image (role="img", named by the alt text); the drawing inside is not announced again.
-      const hidden = (svg = "") => {
-        if (!svg.startsWith("<svg ")) throw new Error(`Artwork: not a bare <svg> file: ${svg.slice(0, 40)}`);
-        return `<svg aria-hidden="true" focusable="false" ${svg.slice("<svg ".length)}`;
-      };
-      return Object.fromEntries(Object.entries(urls).map(([file, url]) => [url, hidden(markup[file])]));
-    })()
-  : {};
-
 /** A content illustration at its intrinsic size (no layout shift), lazy unless it is a priority. */
 export function Artwork({ image, priority = false, inline = false, className, ...props }: Props) {
   const id = useId();
@@ -39,7 +22,7 @@ export function Artwork({ image, priority = false, inline = false, className, ..
   const markup = !inline
     ? undefined
     : import.meta.env.SSR
-      ? markupByUrl[image.src]
+      ? svgMarkup(image.src)
       : document.getElementById(id)?.innerHTML;
   if (markup)
     return (

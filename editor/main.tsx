@@ -1,0 +1,22 @@
+// The content editor's page (npm run edit, at /keystatic): Keystatic's app over the site's content
+// schema. Served by the dev server only (scripts/editor.ts); the site never imports it.
+import "@fontsource/inter/400.css";
+import "@fontsource/inter/500.css";
+import "@fontsource/inter/600.css";
+import "@fontsource/inter/700.css";
+
+import type { Config } from "@keystatic/core";
+import { Keystatic } from "@keystatic/core/ui";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+
+import schema from "../app/content/schema";
+
+const root = document.getElementById("editor");
+if (!root) throw new Error("editor/main.tsx: no #editor element");
+createRoot(root).render(
+  <StrictMode>
+    {/* Keystatic 0.6.9 types its prop as the general Config, which a config with `ui.navigation` does not widen to. */}
+    <Keystatic config={schema as unknown as Config} />
+  </StrictMode>,
+);

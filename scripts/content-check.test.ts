@@ -1,0 +1,147 @@
+// @vitest-environment node
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
+import schema from "../app/content/schema.ts";
+import { checkContent, dataFile, formatProblems } from "./content-check.ts";
+
+const ROOT = join(import.meta.dirname, "..");
+
+/** A copy of the content and the pictures, to break one thing in. */
+let copy: string;
+beforeEach(() => {
+  copy = mkdtempSync(join(tmpdir(), "rymi-content-"));
+  for (const folder of ["app/content", "app/assets/art"])
+    cpSync(join(ROOT, folder), join(copy, folder), { recursive: true });
+});
+afterEach(() => rmSync(copy, { recursive: true, force: true }));
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test data, edited freely
+const edit = (file: string, change: (data: Json) => void) => {
+  const data = JSON.parse(readFileSync(join(copy, file), "utf8")) as Json;
+  change(data);
+  writeFileSync(join(copy, file), JSON.stringify(data, null, 2));
+};
+const problemsOf = async () => (await checkContent(copy)).map((p) => `${p.file}: ${p.field}: ${p.message}`);
+
+describe("the content check", () => {
+  it("passes the repository's content", async () => {
+    expect(await checkContent(ROOT)).toEqual([]);
+  });
+
+  it("names the file and field of a missing hero title", async () => {
+    edit("app/content/home/hero.json", (hero) => {
+      delete hero.slides[0].title;
+    });
+    expect(await problemsOf()).toEqual(["app/content/home/hero.json: slides[0].title: Title must not be empty"]);
+  });
+
+  it("refuses a fourth slide where the carousel expects three", async () => {
+    edit("app/content/home/hero.json", (hero) => {
+      hero.slides.push({ ...hero.slides[0], title: "A fourth slide" });
+    });
+    expect(await problemsOf()).toEqual(["app/content/home/hero.json: slides: Must have at most 3 elements"]);
+  });
+
+  it("refuses a picture that does not exist, or is not a picture the site can show", async () => {
+    edit("app/content/home/use-cases.json", (useCases) => {
+      useCases.items[1].image = "/app/assets/art/no-such-picture.svg";
+      useCases.items[2].image = "/app/assets/art/usecase-ivr.gif";
+      useCases.items[3].image = "https://example.com/photo.png";
+    });
+    expect(await problemsOf()).toEqual([
+      "app/content/home/use-cases.json: items[1].image: the picture app/assets/art/no-such-picture.svg does not exist",
+      'app/content/home/use-cases.json: items[2].image: expected one of .svg, .png, .jpg, .jpeg, .webp, found ".gif"',
+      'app/content/home/use-cases.json: items[3].image: expected a picture under /app/assets/art/, found "https://example.com/photo.png"',
+    ]);
+  });
+
+  it("refuses an SVG that could run script or load from elsewhere, and a picture too heavy for a phone", async () => {
+    writeFileSync(join(copy, "app/assets/art/evil.svg"), '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
+    writeFileSync(join(copy, "app/assets/art/remote.svg"), '<svg><image href="https://example.com/x.png"/></svg>');
+    writeFileSync(join(copy, "app/assets/art/huge.png"), Buffer.alloc(301 * 1024));
+    edit("app/content/home/how-it-works.json", (steps) => {
+      steps.steps[0].image = "/app/assets/art/evil.svg";
+      steps.steps[1].image = "/app/assets/art/remote.svg";
+      steps.steps[2].image = "/app/assets/art/huge.png";
+    });
+    expect(await problemsOf()).toEqual([
+      "app/content/home/how-it-works.json: steps[0].image: the picture app/assets/art/evil.svg contains an event handler (on...=)",
+      "app/content/home/how-it-works.json: steps[1].image: the picture app/assets/art/remote.svg loads something from another address (href or url() with a scheme)",
+      "app/content/home/how-it-works.json: steps[2].image: the picture weighs 301 KB; at most 300 KB is allowed",
+    ]);
+  });
+
+  it("refuses a description over 160 characters, and an empty picture description", async () => {
+    edit("app/content/legal/privacy-policy/index.json", (page) => {
+      page.description = "x".repeat(161);
+    });
+    edit("app/content/home/hero.json", (hero) => {
+      hero.slides[2].alt = "";
+    });
+    expect(await problemsOf()).toEqual([
+      "app/content/home/hero.json: slides[2].alt: What the picture shows must not be empty",
+      "app/content/legal/privacy-policy/index.json: description: Description in search results must be no longer than 160 characters",
+    ]);
+  });
+
+  it("refuses a fourth use-case count, an unknown icon, a lost placeholder and two use cases of one name", async () => {
+    edit("app/content/home/use-cases.json", (useCases) => {
+      useCases.items.pop();
+      useCases.items[0].icon = "NoSuchIcon";
+      useCases.items[1].name = useCases.items[2].name;
+    });
+    edit("app/content/shared/controls.json", (controls) => {
+      controls.position = "{n} / total";
+    });
+    const problems = await problemsOf();
+    expect(problems).toContain("app/content/home/use-cases.json: items: Must have at least 5 elements");
+    expect(problems).toContain(
+      "app/content/home/use-cases.json: items[0].icon: Must be a valid option: one of ArrowLeftRight, AudioLines, Bot, Brain, CalendarCheck, Database, Hand, HardDrive, Headphones, HeartPulse, KeyRound, Lock, Megaphone, MessagesSquare, PhoneCall, Radio, ScrollText, Server, ShieldCheck, Sparkles, UserCog, Volume2, Workflow, Zap",
+    );
+    expect(problems).toContain(
+      "app/content/home/use-cases.json: items[2].name: expected a name of its own; items[1] has the same",
+    );
+    expect(problems).toContain("app/content/shared/controls.json: position: Must contain {n} and {total}");
+  });
+
+  it("reports a file that is missing or not JSON, with the rest", async () => {
+    rmSync(join(copy, "app/content/pages/error.json"));
+    writeFileSync(join(copy, "app/content/home/page.json"), '{ "title": "RYMI", }');
+    const problems = await problemsOf();
+    expect(problems[0]).toMatch(/^app\/content\/home\/page\.json: \(the whole file\): not valid JSON: /);
+    expect(problems.slice(1)).toEqual(["app/content/pages/error.json: (the whole file): the file is missing"]);
+  });
+
+  it("keeps every content file as the editor writes it, so a save changes only what was edited", () => {
+    type Field = { kind: string; fields?: Record<string, Field>; element?: Field };
+    /** The value with its object keys in the schema's order, as Keystatic serialises it. */
+    const ordered = (field: Field, value: unknown): unknown => {
+      if (field.kind === "object" && field.fields && value && typeof value === "object")
+        return Object.fromEntries(
+          Object.entries(field.fields).flatMap(([key, child]) =>
+            key in value ? [[key, ordered(child, (value as Json)[key])]] : [],
+          ),
+        );
+      if (field.kind === "array" && field.element && Array.isArray(value))
+        return value.map((item) => ordered(field.element as Field, item));
+      return value;
+    };
+    for (const [key, singleton] of Object.entries(schema.singletons)) {
+      const file = dataFile(key as keyof typeof schema.singletons);
+      const text = readFileSync(join(ROOT, file), "utf8");
+      const fields = Object.fromEntries(Object.entries(singleton.schema).filter(([name]) => name !== "body"));
+      const canonical = ordered({ kind: "object", fields } as Field, JSON.parse(text));
+      expect(text, file).toBe(`${JSON.stringify(canonical, null, 2)}\n`);
+    }
+  });
+
+  it("prints one line per problem, file first", () => {
+    expect(formatProblems([{ file: "a.json", field: "b", message: "c" }])).toBe(
+      "The content has 1 problem; nothing was built:\n  a.json: b: c",
+    );
+  });
+});

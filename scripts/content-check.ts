@@ -1,0 +1,227 @@
+// The content check: every content file against the one schema (app/content/schema.ts), and every
+// picture it names against the disk. The build runs it before anything is built (vite.config.ts),
+// and the dev server on every change of a content file, so bad content never reaches a build.
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { extname, join } from "node:path";
+
+import { createReader } from "@keystatic/core/reader";
+import type { Plugin } from "vite";
+
+import { iconNames } from "../app/content/icons.ts";
+import schema, { ART_PUBLIC_PATH } from "../app/content/schema.ts";
+
+export type ContentProblem = { file: string; field: string; message: string };
+
+/** Picture files the site can show, and the most one may weigh (the page must stay fast on a phone). */
+export const PICTURE_TYPES = [".svg", ".png", ".jpg", ".jpeg", ".webp"] as const;
+export const PICTURE_MAX_BYTES = 300 * 1024;
+
+type SingletonKey = keyof typeof schema.singletons;
+
+/** The data file of a singleton: `path.json`, or `path/index.json` for a folder. */
+export function dataFile(key: SingletonKey) {
+  const path = schema.singletons[key].path;
+  if (!path) throw new Error(`app/content/schema.ts: the singleton "${key}" needs a path`);
+  return path.endsWith("/") ? `${path}index.json` : `${path}.json`;
+}
+
+/** A path into a JSON value, as it reads in the file: slides[1].title. */
+const fieldPath = (segments: readonly (string | number)[]) =>
+  segments.map((s, i) => (typeof s === "number" ? `[${s}]` : i === 0 ? s : `.${s}`)).join("") || "(the whole file)";
+
+/** Keystatic's "slides.1.title" as "slides[1].title". */
+const fromDotted = (dotted: string) => fieldPath(dotted.split(".").map((s) => (/^\d+$/.test(s) ? Number(s) : s)));
+
+/** Why an SVG may not be shown on the site: it could run script or load from another host. */
+function svgProblem(svg: string) {
+  if (!/<svg[\s>]/.test(svg)) return "is not an SVG drawing";
+  if (/<script[\s>]/i.test(svg)) return "contains a script";
+  if (/\son[a-z]+\s*=/i.test(svg)) return "contains an event handler (on...=)";
+  if (/<foreignObject[\s>]/i.test(svg)) return "contains a foreignObject";
+  if (/(?:href\s*=\s*["']|url\(\s*["']?)(?!#)[a-z][a-z0-9+.-]*:/i.test(svg))
+    return "loads something from another address (href or url() with a scheme)";
+  return undefined;
+}
+
+/** Every picture the data names: its field path and value. */
+function* pictures(value: unknown, at: (string | number)[] = []): Generator<[string, unknown]> {
+  if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* pictures(item, [...at, i]);
+  else if (value && typeof value === "object")
+    for (const [key, item] of Object.entries(value)) {
+      if (key === "image") yield [fieldPath([...at, key]), item];
+      else yield* pictures(item, [...at, key]);
+    }
+}
+
+function checkPicture(root: string, value: unknown): string | undefined {
+  if (typeof value !== "string" || !value.startsWith(ART_PUBLIC_PATH))
+    return `expected a picture under ${ART_PUBLIC_PATH}, found ${JSON.stringify(value)}`;
+  const type = extname(value).toLowerCase();
+  if (!(PICTURE_TYPES as readonly string[]).includes(type))
+    return `expected one of ${PICTURE_TYPES.join(", ")}, found "${type || "no extension"}"`;
+  const file = join(root, value.slice(1));
+  if (!existsSync(file)) return `the picture ${value.slice(1)} does not exist`;
+  const bytes = statSync(file).size;
+  if (bytes > PICTURE_MAX_BYTES)
+    return `the picture weighs ${Math.round(bytes / 1024)} KB; at most ${PICTURE_MAX_BYTES / 1024} KB is allowed`;
+  if (type === ".svg") {
+    const problem = svgProblem(readFileSync(file, "utf8"));
+    if (problem) return `the picture ${value.slice(1)} ${problem}`;
+  }
+  return undefined;
+}
+
+/** Lists whose items the page tells apart by their title or name: two alike would clash. */
+const NAMED_LISTS: Partial<Record<SingletonKey, [list: string, name: string]>> = {
+  hero: ["slides", "title"],
+  howItWorks: ["steps", "title"],
+  useCases: ["items", "name"],
+};
+
+/** Every problem of the content under `root` (a checkout of this repository); none means it builds. */
+export async function checkContent(root: string): Promise<ContentProblem[]> {
+  const reader = createReader(root, schema);
+  const problems: ContentProblem[] = [];
+  for (const key of Object.keys(schema.singletons) as SingletonKey[]) {
+    const file = dataFile(key);
+    const add = (field: string, message: string) => problems.push({ file, field, message });
+    if (!existsSync(join(root, file))) {
+      add("(the whole file)", "the file is missing");
+      continue;
+    }
+    let data: unknown;
+    try {
+      data = JSON.parse(readFileSync(join(root, file), "utf8"));
+    } catch (error) {
+      add("(the whole file)", `not valid JSON: ${(error as Error).message}`);
+      continue;
+    }
+    try {
+      const entry = await reader.singletons[key].readOrThrow();
+      if ("body" in entry && typeof entry.body === "function") {
+        const body = String(await entry.body());
+        if (!body.trim()) add("body", "Text must not be empty");
+      }
+    } catch (error) {
+      // Keystatic says: Invalid data for singleton "hero":\nslides.1.title: Title must not be empty
+      const lines = (error as Error).message.split("\n").slice(1).filter(Boolean);
+      if (lines.length === 0) add("(the whole file)", (error as Error).message);
+      for (const line of lines) {
+        // Keystatic 0.6.9 ends its list-length message with a stray "}".
+        const [, field = "", message = line] = /^([\w.]*): (.*?)$/.exec(line.replace(/elements\}$/, "elements")) ?? [];
+        const options =
+          message === "Must be a valid option" && field.endsWith("icon") ? `: one of ${iconNames.join(", ")}` : "";
+        add(fromDotted(field), message + options);
+      }
+    }
+    for (const [field, value] of pictures(data)) {
+      const problem = checkPicture(root, value);
+      if (problem) add(field, problem);
+    }
+    const named = NAMED_LISTS[key];
+    const list = named && (data as Record<string, unknown>)[named[0]];
+    if (named && Array.isArray(list)) {
+      const seen = new Map<string, number>();
+      for (const [i, item] of list.entries()) {
+        const name = String((item as Record<string, unknown>)[named[1]] ?? "")
+          .trim()
+          .toLowerCase();
+        const first = seen.get(name);
+        if (name && first !== undefined)
+          add(
+            fieldPath([named[0], i, named[1]]),
+            `expected a ${named[1]} of its own; ${named[0]}[${first}] has the same`,
+          );
+        else seen.set(name, i);
+      }
+    }
+  }
+  return problems;
+}
+
+/** The problems as the build prints them: one line each, file first. */
+export function formatProblems(problems: readonly ContentProblem[]) {
+  return [
+    `The content has ${problems.length} problem${problems.length === 1 ? "" : "s"}; nothing was built:`,
+    ...problems.map(({ file, field, message }) => `  ${file}: ${field}: ${message}`),
+  ].join("\n");
+}
+
+/** Content files and pictures: a change to one of them is a change of content. */
+const isContent = (file: string) => /\/app\/(content\/.*\.(json|mdx)|assets\/art\/)/.test(file);
+
+/** The event a page without React listens for in dev, to reload when its content changes (app/root.tsx). */
+export const CONTENT_CHANGED_EVENT = "rymi:content-changed";
+
+/**
+ * The content check in Vite: a build stops before it builds anything, and the dev server shows the
+ * problems (terminal and error overlay) after each change of content, then the change itself.
+ */
+export function contentCheck(): Plugin {
+  let root = process.cwd();
+  let command: "build" | "serve" = "build";
+  return {
+    name: "rymi:content-check",
+    configResolved(config) {
+      root = config.root;
+      command = config.command;
+    },
+    async buildStart() {
+      // Once per build: the client build starts first, the server build after it.
+      if (command !== "build" || (this.environment && this.environment.name !== "client")) return;
+      const problems = await checkContent(root);
+      if (problems.length > 0) this.error(formatProblems(problems));
+    },
+    configureServer(server) {
+      const check = async () => {
+        const problems = await checkContent(root);
+        if (problems.length === 0) return;
+        const message = formatProblems(problems).replace("nothing was built", "the page shows the last good content");
+        server.config.logger.error(message, { timestamp: true });
+        server.ws.send({ type: "error", err: { message, stack: "", plugin: "rymi:content-check" } });
+      };
+      void check();
+      server.watcher.on("change", (file) => {
+        if (!isContent(file)) return;
+        void check();
+        server.ws.send({ type: "custom", event: CONTENT_CHANGED_EVENT });
+      });
+    },
+  };
+}
+
+/** In the JavaScript Vite makes of a content file: a picture's path, and an icon's name. */
+const PICTURE_LITERAL = new RegExp(`"(${ART_PUBLIC_PATH.replaceAll("/", "\\/")}[\\w./-]+)"`, "g");
+const ICON_ENTRY = /"icon":"([A-Z][A-Za-z0-9]*)"/g;
+
+/**
+ * Content files name pictures by path ("/app/assets/art/…") and icons by name ("Zap"); here each
+ * becomes an import (of the file; of the icon from lucide), so the page gets the picture's built URL
+ * and the icon's drawing, and its JavaScript holds only what the content uses. Runs on the module
+ * Vite makes of the JSON (`json.stringify: false`: plain literals).
+ */
+export function contentImports(): Plugin {
+  return {
+    name: "rymi:content-imports",
+    transform(code, id) {
+      if (!/\/app\/content\/.+\.json$/.test(id)) return null;
+      const pictures = new Map<string, string>();
+      const icons = new Set<string>();
+      const out = code
+        .replace(PICTURE_LITERAL, (_, path: string) => {
+          const name = pictures.get(path) ?? `__picture${pictures.size}`;
+          pictures.set(path, name);
+          return name;
+        })
+        .replace(ICON_ENTRY, (_, icon: string) => {
+          icons.add(icon);
+          return `"icon":__icon_${icon}`;
+        });
+      if (pictures.size === 0 && icons.size === 0) return null;
+      const head = [...pictures].map(([path, name]) => `import ${name} from ${JSON.stringify(path)};`);
+      if (icons.size > 0)
+        head.push(`import { ${[...icons].map((i) => `${i} as __icon_${i}`).join(", ")} } from "lucide";`);
+      return { code: `${head.join("\n")}\n${out}`, map: null };
+    },
+  };
+}
