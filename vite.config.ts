@@ -29,8 +29,6 @@ export default defineConfig({
     reactRouter(),
   ],
   resolve: { tsconfigPaths: true },
-  // Content files as plain object literals (not JSON.parse strings), for contentPictures() to read.
-  json: { stringify: false },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   // Pre-bundle the client's dependencies up front, so the first dev page load is not
   // interrupted by a late re-optimisation ("504 Outdated Optimize Dep").

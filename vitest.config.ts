@@ -7,7 +7,6 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   // Content files as the site reads them (vite.config.ts): pictures as URLs, icons as drawings.
   plugins: [contentImports()],
-  json: { stringify: false },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],

@@ -5,18 +5,16 @@
 // other shape, and the one Content-Security-Policy (the union of every page's inline-script
 // hashes, scripts/host-config.mjs) covers a page with route data, which then runs with none blocked.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 
 import { BOOT_TEMPLATE_ID, deferBootstrap, ROUTE_MODULES, ROUTER_CONTEXT } from "../scripts/defer-bootstrap.mjs";
 import { inspectPage } from "../scripts/host-config.mjs";
 import { expect, test, waitForHydration } from "./fixtures";
+import { copyProject } from "./project-copy";
 import { NODE_PORT } from "./servers";
 
 const PORT = NODE_PORT + 5;
-const project = fileURLToPath(new URL("..", import.meta.url));
 /** What the loader returns: text that must survive serialisation into a script, `</script>` included. */
 const DATA = 'Route data: "quoted", <b>not markup</b>, </script> and ✓';
 
@@ -46,19 +44,7 @@ let server: ChildProcess | undefined;
 const raw: Record<string, string> = {};
 
 test.beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), "rymi-loader-fixture-"));
-  for (const entry of [
-    "app",
-    "public",
-    "scripts",
-    "server",
-    "package.json",
-    "tsconfig.json",
-    "vite.config.ts",
-    "react-router.config.ts",
-  ])
-    cpSync(join(project, entry), join(dir, entry), { recursive: true });
-  symlinkSync(join(project, "node_modules"), join(dir, "node_modules"));
+  dir = copyProject("rymi-loader-fixture-");
   writeFileSync(join(dir, "app/routes/fixture-loader.tsx"), ROUTE);
   edit(join(dir, "app/routes.ts"), 'route("*"', 'route("fixture-loader", "routes/fixture-loader.tsx"),\n  route("*"');
   edit(

@@ -2,7 +2,7 @@
 // picture it names against the disk. The build runs it before anything is built (vite.config.ts),
 // and the dev server on every change of a content file, so bad content never reaches a build.
 import { existsSync, readFileSync, statSync } from "node:fs";
-import { extname, join } from "node:path";
+import { dirname, extname, join, resolve } from "node:path";
 
 import { createReader } from "@keystatic/core/reader";
 import type { Plugin } from "vite";
@@ -190,38 +190,48 @@ export function contentCheck(): Plugin {
   };
 }
 
-/** In the JavaScript Vite makes of a content file: a picture's path, and an icon's name. */
+/** In a content file as JSON text: a picture's path, and an icon's name. */
 const PICTURE_LITERAL = new RegExp(`"(${ART_PUBLIC_PATH.replaceAll("/", "\\/")}[\\w./-]+)"`, "g");
-const ICON_ENTRY = /"icon":"([A-Z][A-Za-z0-9]*)"/g;
+const ICON_ENTRY = /"icon": ?"([A-Z][A-Za-z0-9]*)"/g;
+
+/** How a content file is known to Vite: not as JSON, which the dev server would not read for imports. */
+const CONTENT_MODULE = "\0rymi-content:";
 
 /**
- * Content files name pictures by path ("/app/assets/art/…") and icons by name ("Zap"); here each
- * becomes an import (of the file; of the icon from lucide), so the page gets the picture's built URL
- * and the icon's drawing, and its JavaScript holds only what the content uses. Runs on the module
- * Vite makes of the JSON (`json.stringify: false`: plain literals).
+ * Content files name pictures by path ("/app/assets/art/…") and icons by name ("Zap"). A content
+ * file imported by the site becomes a module that imports each of them (the picture file; the icon
+ * from lucide), so the page gets the picture's built URL and the icon's drawing, and its JavaScript
+ * holds only what the content uses. The JSON file stays a dependency of that module: a change to it
+ * reaches the page as any source change does (hot update in dev).
  */
 export function contentImports(): Plugin {
   return {
     name: "rymi:content-imports",
-    transform(code, id) {
-      if (!/\/app\/content\/.+\.json$/.test(id)) return null;
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (!importer || !source.startsWith(".") || !source.endsWith(".json")) return null;
+      const file = resolve(dirname(importer.split("?")[0] ?? importer), source);
+      return /[/\\]app[/\\]content[/\\]/.test(file) ? `${CONTENT_MODULE}${file}.js` : null;
+    },
+    load(id) {
+      if (!id.startsWith(CONTENT_MODULE)) return null;
+      const file = id.slice(CONTENT_MODULE.length, -".js".length);
+      this.addWatchFile(file);
       const pictures = new Map<string, string>();
       const icons = new Set<string>();
-      const out = code
+      const data = JSON.stringify(JSON.parse(readFileSync(file, "utf8")))
         .replace(PICTURE_LITERAL, (_, path: string) => {
-          const name = pictures.get(path) ?? `__picture${pictures.size}`;
+          const name = pictures.get(path) ?? `picture${pictures.size}`;
           pictures.set(path, name);
           return name;
         })
         .replace(ICON_ENTRY, (_, icon: string) => {
           icons.add(icon);
-          return `"icon":__icon_${icon}`;
+          return `"icon":icon${icon}`;
         });
-      if (pictures.size === 0 && icons.size === 0) return null;
       const head = [...pictures].map(([path, name]) => `import ${name} from ${JSON.stringify(path)};`);
-      if (icons.size > 0)
-        head.push(`import { ${[...icons].map((i) => `${i} as __icon_${i}`).join(", ")} } from "lucide";`);
-      return { code: `${head.join("\n")}\n${out}`, map: null };
+      if (icons.size > 0) head.push(`import { ${[...icons].map((i) => `${i} as icon${i}`).join(", ")} } from "lucide";`);
+      return `${head.join("\n")}\nexport default ${data};\n`;
     },
   };
 }

@@ -1,0 +1,174 @@
+// The content editor (npm run edit) as the marketing team uses it, in local mode, on a copy of this
+// project that is its own git repository: what a save writes, what the running dev site shows, what
+// a build makes of it, and what the editor refuses. And that the public build holds none of it.
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+
+import type { Page } from "@playwright/test";
+
+import { expect, test } from "./fixtures";
+import { copyProject, gitIn, PROJECT } from "./project-copy";
+import { NODE_PORT } from "./servers";
+
+const PORT = NODE_PORT + 6;
+const ORIGIN = `http://localhost:${PORT}`;
+const HERO_FILE = "app/content/home/hero.json";
+const USE_CASES_FILE = "app/content/home/use-cases.json";
+
+/** Opens one section of the content in the editor, by its name in the side bar. */
+async function openSection(page: Page, group: string, section: string) {
+  await page.goto(`${ORIGIN}/keystatic`);
+  await page.getByRole("list", { name: group }).getByRole("link", { name: section }).click();
+  await expect(page.getByRole("heading", { level: 1, name: section })).toBeVisible();
+}
+
+/** Saves, and waits until the editor says the section has no unsaved change. */
+async function save(page: Page) {
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Unsaved", { exact: true })).toBeHidden({ timeout: 15_000 });
+}
+
+test.describe("the editor, in local mode", () => {
+  test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+  let dir = "";
+  let dev: ChildProcess | undefined;
+  const read = (file: string) => readFileSync(join(dir, file), "utf8");
+
+  test.beforeAll(async () => {
+    dir = copyProject("rymi-editor-", { git: true, devServer: true });
+    // Its own process group, so that stopping it stops Vite's children too.
+    dev = spawn("npx", ["react-router", "dev", "--port", String(PORT), "--strictPort"], {
+      cwd: dir,
+      detached: true,
+      stdio: "ignore",
+    });
+    await expect
+      .poll(
+        () =>
+          fetch(`${ORIGIN}/keystatic`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 60_000 },
+      )
+      .toBe(200);
+  });
+
+  test.afterAll(() => {
+    if (dev?.pid) process.kill(-dev.pid, "SIGTERM");
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("lists the pages and their sections in plain words", async ({ page }) => {
+    await page.goto(`${ORIGIN}/keystatic`);
+    const sections = {
+      "Home page": [
+        "Title and description",
+        "Slides at the top",
+        "About Us",
+        "How It Works",
+        "Use cases (industries)",
+        "Contact",
+      ],
+      "On every page": ["Header and menu", "Footer", "Slide show buttons", "Link previews and app"],
+      "Legal pages": ["Privacy policy", "Terms and conditions"],
+      "Other pages": ["Page not found (404)", "Error page"],
+    };
+    for (const [group, names] of Object.entries(sections))
+      await expect(page.getByRole("list", { name: group }).getByRole("link")).toHaveText(names);
+  });
+
+  test("a changed hero heading and use-case capability land in their content files alone, show in the dev site within seconds, and in a build", async ({
+    page,
+    context,
+  }) => {
+    const title = "Voice AI that answers before the caller waits";
+    const capability = "Call scripts your team controls, per user";
+
+    // The running dev site, open beside the editor.
+    const site = await context.newPage();
+    await site.goto(ORIGIN);
+    await expect(site.getByText("Voice AI that replies in under a second")).toBeAttached();
+
+    await openSection(page, "Home page", "Slides at the top");
+    await page.getByRole("row", { name: "Voice AI that replies in under a second" }).click();
+    await page.getByRole("dialog").getByRole("textbox", { name: "Title", exact: true }).fill(title);
+    await page.getByRole("dialog").getByRole("button", { name: "Done" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await save(page);
+    await expect.poll(() => JSON.parse(read(HERO_FILE)).slides[0].title).toBe(title);
+
+    await openSection(page, "Home page", "Use cases (industries)");
+    await page.getByRole("row", { name: "Customer Support Automation" }).click();
+    await page.getByRole("dialog").getByRole("row", { name: "Scripts you control per user" }).click();
+    const inner = page.getByRole("dialog").last();
+    await inner.getByRole("textbox", { name: "Capability" }).fill(capability);
+    await inner.getByRole("button", { name: "Done" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(1);
+    await page.getByRole("dialog").getByRole("button", { name: "Done" }).click();
+    await expect(page.getByText("Unsaved", { exact: true })).toBeVisible();
+    await save(page);
+    await expect.poll(() => JSON.parse(read(USE_CASES_FILE)).items[0].capabilities[3]).toBe(capability);
+
+    // On disk: those two lines of those two files, nothing else.
+    expect(gitIn(dir, "status", "--porcelain").split("\n").filter(Boolean).sort()).toEqual([
+      ` M ${HERO_FILE}`,
+      ` M ${USE_CASES_FILE}`,
+    ]);
+    expect(gitIn(dir, "diff", "--numstat").trim().split("\n").sort()).toEqual([
+      `1\t1\t${HERO_FILE}`,
+      `1\t1\t${USE_CASES_FILE}`,
+    ]);
+
+    // The dev site updates itself, no reload and no rebuild.
+    await expect(site.getByText(title)).toBeAttached({ timeout: 15_000 });
+    await site.getByRole("tab", { name: "Customer Support Automation" }).click();
+    await expect(site.getByText(capability)).toBeVisible({ timeout: 15_000 });
+
+    // A build of the saved content shows the new text on the page.
+    execFileSync("npx", ["react-router", "build"], { cwd: dir, stdio: "pipe" });
+    const html = read("build/client/index.html");
+    expect(html).toContain(title);
+    expect(html).toContain(capability);
+  });
+
+  test("a page without React reloads in the dev site when its text is saved", async ({ page, context }) => {
+    const text = "This page has moved or never existed. The home page has everything else.";
+    const missing = await context.newPage();
+    await missing.goto(`${ORIGIN}/404`); // in dev, only pre-rendered paths are rendered on the server
+    await expect(missing.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+
+    await openSection(page, "Other pages", "Page not found (404)");
+    await page.getByRole("textbox", { name: "Text", exact: true }).fill(text);
+    await save(page);
+    await expect.poll(() => JSON.parse(read("app/content/pages/not-found.json")).text).toBe(text);
+    await expect(missing.getByText(text)).toBeVisible({ timeout: 15_000 });
+  });
+
+  test("a required field left empty is refused with a visible message, and its file is untouched", async ({ page }) => {
+    const before = read(HERO_FILE);
+    await openSection(page, "Home page", "Slides at the top");
+    await page.getByRole("textbox", { name: "Main heading of the page" }).fill("");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Main heading of the page must not be empty")).toBeVisible();
+    await expect(page.getByText("Unsaved", { exact: true })).toBeVisible();
+    await page.waitForTimeout(1_000); // a save that went through would have written by now
+    expect(read(HERO_FILE)).toBe(before);
+  });
+});
+
+test("the public build holds nothing of the editor, and serves no route of it", async ({ request }) => {
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)],
+    );
+  const client = join(PROJECT, "build/client");
+  const text = files(client).filter((file) => /\.(html|js|css|json|txt|xml|webmanifest)$/.test(file));
+  expect(text.length).toBeGreaterThan(10);
+  const mentions = text.filter((file) => /keystatic|keystar/i.test(readFileSync(file, "utf8")));
+  expect(mentions, "files that mention the editor").toEqual([]);
+  for (const path of ["/keystatic", "/keystatic/singleton/hero", "/api/keystatic/tree"])
+    expect((await request.get(path)).status(), path).toBe(404);
+});

@@ -1,0 +1,56 @@
+// A copy of this project in a temporary folder, to build or edit without touching the checkout the
+// tests run from: its sources and configuration, with node_modules linked, not copied.
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const PROJECT = fileURLToPath(new URL("..", import.meta.url));
+
+const ENTRIES = [
+  "app",
+  "editor",
+  "public",
+  "scripts",
+  "server",
+  "package.json",
+  "tsconfig.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+];
+
+/**
+ * The copy's folder. With `git`, it is a repository with one commit of everything, to diff against.
+ * With `devServer`, Vite's dev server may read the linked node_modules (outside the copy's root).
+ */
+export function copyProject(prefix: string, { git = false, devServer = false } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  for (const entry of ENTRIES) cpSync(join(PROJECT, entry), join(dir, entry), { recursive: true });
+  symlinkSync(join(PROJECT, "node_modules"), join(dir, "node_modules"));
+  if (devServer) {
+    const config = join(dir, "vite.config.ts");
+    const anchor = "export default defineConfig({";
+    const text = readFileSync(config, "utf8");
+    if (!text.includes(anchor)) throw new Error(`copyProject: "${anchor}" not found in vite.config.ts`);
+    const allow = `\n  server: { fs: { allow: ${JSON.stringify([dir, PROJECT])} } },`;
+    writeFileSync(config, text.replace(anchor, anchor + allow));
+  }
+  if (git) {
+    writeFileSync(join(dir, ".gitignore"), "node_modules\nbuild\n.react-router\n");
+    const run = (...args: string[]) =>
+      execFileSync("git", ["-c", "user.name=RYMI tests", "-c", "user.email=tests@rymi.invalid", ...args], {
+        cwd: dir,
+        stdio: "pipe",
+      });
+    run("init", "--quiet");
+    run("add", "--all");
+    run("commit", "--quiet", "--message", "as copied");
+  }
+  return dir;
+}
+
+/** `git` in the copy, its output as text. */
+export function gitIn(dir: string, ...args: string[]) {
+  return execFileSync("git", args, { cwd: dir, encoding: "utf8" });
+}
