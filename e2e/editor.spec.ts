@@ -15,6 +15,9 @@ const PORT = NODE_PORT + 6;
 const ORIGIN = `http://localhost:${PORT}`;
 const HERO_FILE = "app/content/home/hero.json";
 const USE_CASES_FILE = "app/content/home/use-cases.json";
+/** A 640 × 400 photo, as the marketing team would upload one. */
+const PHOTO = join(PROJECT, "e2e/files/photo-640x400.png");
+const PHOTO_ALT = "A caller speaking to a voice bot instead of pressing keys";
 
 /** Opens one section of the content in the editor, by its name in the side bar. */
 async function openSection(page: Page, group: string, section: string) {
@@ -145,6 +148,41 @@ test.describe("the editor, in local mode", () => {
     await save(page);
     await expect.poll(() => JSON.parse(read("app/content/pages/not-found.json")).text).toBe(text);
     await expect(missing.getByText(text)).toBeVisible({ timeout: 15_000 });
+  });
+
+  test("a replaced picture is uploaded under the assets folder, needs its description, and shows in the dev site", async ({
+    page,
+    context,
+  }) => {
+    const site = await context.newPage();
+    await site.goto(ORIGIN);
+    await openSection(page, "Home page", "Use cases (industries)");
+    await page.getByRole("row", { name: "Voice-first IVR Bots" }).click();
+    const dialog = page.getByRole("dialog");
+    const chooser = page.waitForEvent("filechooser");
+    await dialog.getByRole("button", { name: "Choose file" }).click();
+    await (await chooser).setFiles(PHOTO);
+    // Its description is required: empty, the item is refused.
+    await dialog.getByRole("textbox", { name: "What the picture shows" }).fill("");
+    await dialog.getByRole("button", { name: "Done" }).click();
+    await expect(dialog.getByText("What the picture shows must not be empty")).toBeVisible();
+    await dialog.getByRole("textbox", { name: "What the picture shows" }).fill(PHOTO_ALT);
+    await dialog.getByRole("button", { name: "Done" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await save(page);
+
+    const picture = "app/assets/art/use-cases/items/1/image.png";
+    await expect.poll(() => JSON.parse(read(USE_CASES_FILE)).items[1].image).toBe(`/${picture}`);
+    expect(readFileSync(join(dir, picture))).toEqual(readFileSync(PHOTO));
+    // The drawing it replaced is gone with it.
+    expect(gitIn(dir, "status", "--porcelain", "--", "app/assets/art/use-cases/items/1")).toBe(
+      ` D app/assets/art/use-cases/items/1/image.svg\n?? ${picture}\n`,
+    );
+
+    await site.getByRole("tab", { name: "Voice-first IVR Bots" }).click();
+    const shown = site.getByRole("img", { name: PHOTO_ALT });
+    await expect(shown).toBeVisible({ timeout: 15_000 });
+    expect(await shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
   });
 
   test("a required field left empty is refused with a visible message, and its file is untouched", async ({ page }) => {
