@@ -33,7 +33,8 @@ export default defineConfig({
   // Pre-bundle the client's dependencies up front, so the first dev page load is not
   // interrupted by a late re-optimisation ("504 Outdated Optimize Dep").
   optimizeDeps: {
-    include: ["react", "react-dom", "react-dom/client", "react-router", "lucide", "clsx"],
+    // The editor's (npm run edit) too, or its first opening would reload every open page.
+    include: ["react", "react-dom", "react-dom/client", "react-router", "lucide", "clsx", "@keystatic/core/ui"],
   },
   build: {
     target: targets,

@@ -67,6 +67,13 @@ export function contentEditor(): Plugin {
       root = config.root;
     },
     configureServer(server) {
+      // Beside Vite's own "Local:" line, where the editor is.
+      server.httpServer?.once("listening", () =>
+        setTimeout(() => {
+          const local = server.resolvedUrls?.local[0];
+          if (local) server.config.logger.info(`  ➜  Editor: ${new URL(EDITOR_PATH, local).href}`);
+        }),
+      );
       const api = makeGenericAPIRouteHandler({ config: schema, localBaseDirectory: root });
       server.middlewares.use(async (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
         const path = (req.url ?? "/").split("?")[0] ?? "/";
