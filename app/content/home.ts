@@ -31,7 +31,7 @@ export const hero = {
 export const howItWorks = {
   ...howItWorksContent,
   /** Read after "Learn More" by screen readers only, so each step's link has its own name. */
-  learnMoreAbout: (step: string) => fill(howItWorksContent.learnMoreAbout, { step }),
+  learnMoreAbout: (step: string) => ` ${fill(howItWorksContent.learnMoreAbout, { step })}`,
   steps: howItWorksContent.steps.map(({ image, alt, ...step }): Step => ({
     ...step,
     image: picture(image, alt, frames.step),

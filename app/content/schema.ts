@@ -83,12 +83,22 @@ const icon = fields.select({
   defaultValue: iconNames[0],
 });
 
-/** A titled item with a short description and an icon (About's capabilities and security). */
-const feature = fields.object({
-  title: line("Title"),
-  description: paragraph("Text", undefined, 300),
-  icon,
-});
+/** A heading over two to six titled items with a short text and an icon (About's capabilities and security). */
+const features = (label: string, itemsLabel: string, newItem: string) =>
+  fields.object(
+    {
+      heading: line("Heading", FIXED),
+      items: fields.array(
+        fields.object({ title: line("Title"), description: paragraph("Text", undefined, 300), icon }),
+        {
+          label: itemsLabel,
+          itemLabel: (f) => f.fields.title.value || newItem,
+          validation: { length: { min: 2, max: 6 } },
+        },
+      ),
+    },
+    { label },
+  );
 
 const legalPage = (name: string, file: string) =>
   singleton({
@@ -196,28 +206,8 @@ export default config({
           },
           { label: "What the product does" },
         ),
-        capabilities: fields.object(
-          {
-            heading: line("Heading", FIXED),
-            items: fields.array(feature, {
-              label: "Capabilities",
-              itemLabel: (f) => f.fields.title.value || "New capability",
-              validation: { length: { min: 2, max: 6 } },
-            }),
-          },
-          { label: "Core capabilities" },
-        ),
-        security: fields.object(
-          {
-            heading: line("Heading", FIXED),
-            items: fields.array(feature, {
-              label: "Points",
-              itemLabel: (f) => f.fields.title.value || "New point",
-              validation: { length: { min: 2, max: 6 } },
-            }),
-          },
-          { label: "Security and scale" },
-        ),
+        capabilities: features("Core capabilities", "Capabilities", "New capability"),
+        security: features("Security and scale", "Points", "New point"),
         techStack: fields.object(
           {
             heading: line("Heading", FIXED),
@@ -254,7 +244,7 @@ export default config({
         heading: line("Heading"),
         intro: paragraph("Introduction", undefined, 300),
         learnMore: line("Button on each step", FIXED, 40),
-        learnMoreAbout: template("What screen readers hear after that button", ["{step}"], " about {step}"),
+        learnMoreAbout: template("What screen readers hear after that button", ["{step}"], "about {step}"),
         benefitsLabel: line("Name of each step's list, for screen readers", undefined, 40),
         steps: fields.array(
           fields.object({
