@@ -184,7 +184,9 @@ test.describe("the editor, in local mode", () => {
   test("a required field left empty is refused with a visible message, and its file is untouched", async ({ page }) => {
     const before = read(HERO_FILE);
     await openSection(page, "Home page", "Slides at the top");
-    await page.getByRole("textbox", { name: "Main heading of the page" }).fill("");
+    const heading = page.getByRole("textbox", { name: "Main heading of the page" });
+    await heading.fill("");
+    await heading.press("Tab");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Main heading of the page must not be empty")).toBeVisible();
     await expect(page.getByText("Unsaved", { exact: true })).toBeVisible();
@@ -196,9 +198,13 @@ test.describe("the editor, in local mode", () => {
     const before = read(HERO_FILE);
     await openSection(page, "Home page", "Slides at the top");
     await page.getByRole("row", { name: "Custom AI agents built around your workflows" }).click();
-    await page.getByRole("dialog").getByRole("textbox", { name: "What the picture shows" }).fill("");
-    await page.getByRole("dialog").getByRole("button", { name: "Done" }).click();
-    await expect(page.getByText("What the picture shows must not be empty")).toBeVisible();
+    const dialog = page.getByRole("dialog");
+    const description = dialog.getByRole("textbox", { name: "What the picture shows" });
+    await description.fill("");
+    await description.press("Tab"); // the editor checks a field as the cursor leaves it
+    await expect(dialog.getByText("What the picture shows must not be empty")).toBeVisible();
+    await dialog.getByRole("button", { name: "Done" }).click();
+    await expect(dialog.getByText("What the picture shows must not be empty")).toBeVisible();
     await page.waitForTimeout(1_000);
     expect(read(HERO_FILE)).toBe(before);
   });
