@@ -5,6 +5,7 @@ import browserslist from "browserslist";
 import browserslistToEsbuild from "browserslist-to-esbuild";
 import rehypeSlug from "rehype-slug";
 import { defineConfig } from "vite";
+import { imagetools } from "vite-imagetools";
 
 import { contentCheck, contentImports } from "./scripts/content-check.ts";
 import { contentEditor } from "./scripts/editor.ts";
@@ -21,6 +22,8 @@ export default defineConfig({
     contentCheck(),
     // The pictures and icons content files name, as imports: the data holds URLs and drawings.
     contentImports(),
+    // A photo in the content, copied to AVIF and WebP at the widths its frame needs.
+    imagetools(),
     // The content editor at /keystatic, in the dev server only (npm run edit).
     contentEditor(),
     tailwindcss(),

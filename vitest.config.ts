@@ -1,3 +1,4 @@
+import { imagetools } from "vite-imagetools";
 import { defineConfig } from "vitest/config";
 
 import { contentImports } from "./scripts/content-check.ts";
@@ -6,7 +7,7 @@ export default defineConfig({
   // The "~" alias comes from tsconfig.json's paths, as in vite.config.ts.
   resolve: { tsconfigPaths: true },
   // Content files as the site reads them (vite.config.ts): pictures as URLs, icons as drawings.
-  plugins: [contentImports()],
+  plugins: [contentImports(), imagetools()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],

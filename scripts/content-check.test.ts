@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import schema from "../app/content/schema.ts";
-import { checkContent, dataFile, formatProblems } from "./content-check.ts";
+import { checkContent, dataFile, formatProblems, pictureImport } from "./content-check.ts";
 
 const ROOT = join(import.meta.dirname, "..");
 
@@ -137,6 +137,16 @@ describe("the content check", () => {
       const canonical = ordered({ kind: "object", fields } as Field, JSON.parse(text));
       expect(text, file).toBe(`${JSON.stringify(canonical, null, 2)}\n`);
     }
+  });
+
+  it("imports a drawing as its URL, a photo as AVIF and WebP copies no wider than itself, and one of its own type", async () => {
+    cpSync(join(ROOT, "e2e/files/photo-640x400.png"), join(copy, "app/assets/art/photo.png"));
+    expect(await pictureImport(copy, "/app/assets/art/hero/slides/0/image.svg")).toBe(
+      "/app/assets/art/hero/slides/0/image.svg",
+    );
+    expect(await pictureImport(copy, "/app/assets/art/photo.png")).toBe(
+      "/app/assets/art/photo.png?w=360;640&format=avif;webp;png&as=picture",
+    );
   });
 
   it("prints one line per problem, file first", () => {

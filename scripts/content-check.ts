@@ -197,23 +197,47 @@ const ICON_ENTRY = /"icon": ?"([A-Z][A-Za-z0-9]*)"/g;
 /** How a content file is known to Vite: not as JSON, which the dev server would not read for imports. */
 const CONTENT_MODULE = "\0rymi-content:";
 
+/** The widths a photo is copied at (never wider than it is), and the formats, best first. */
+const PHOTO_WIDTHS = [360, 720, 1080, 1440];
+const PHOTO_FORMATS = ["avif", "webp"];
+
+/**
+ * How the site imports a picture: a drawing (SVG) as its URL; a photo through vite-imagetools, as
+ * copies in AVIF and WebP at the widths the frame may need (up to its own width) and one in its own
+ * format for browsers without either (Artwork draws them as a <picture>).
+ */
+export async function pictureImport(root: string, path: string) {
+  const type = extname(path).slice(1).toLowerCase();
+  if (type === "svg") return path;
+  const { default: sharp } = await import("sharp");
+  const { width = 0 } = await sharp(join(root, path.slice(1))).metadata();
+  const widths = [...PHOTO_WIDTHS.filter((w) => w < width), width];
+  const own = type === "jpg" ? "jpeg" : type;
+  const formats = [...PHOTO_FORMATS.filter((f) => f !== own), own];
+  return `${path}?w=${widths.join(";")}&format=${formats.join(";")}&as=picture`;
+}
+
 /**
  * Content files name pictures by path ("/app/assets/art/…") and icons by name ("Zap"). A content
- * file imported by the site becomes a module that imports each of them (the picture file; the icon
- * from lucide), so the page gets the picture's built URL and the icon's drawing, and its JavaScript
- * holds only what the content uses. The JSON file stays a dependency of that module: a change to it
- * reaches the page as any source change does (hot update in dev).
+ * file imported by the site becomes a module that imports each of them (the picture, see
+ * pictureImport; the icon from lucide), so the page gets the pictures' built URLs and the icons'
+ * drawings, and its JavaScript holds only what the content uses. The JSON file stays a dependency of
+ * that module: a change to it reaches the page as any source change does (hot update in dev).
  */
 export function contentImports(): Plugin {
+  let root = process.cwd();
   return {
     name: "rymi:content-imports",
     enforce: "pre",
+    configResolved(config) {
+      root = config.root;
+    },
     resolveId(source, importer) {
       if (!importer || !source.startsWith(".") || !source.endsWith(".json")) return null;
       const file = resolve(dirname(importer.split("?")[0] ?? importer), source);
       return /[/\\]app[/\\]content[/\\]/.test(file) ? `${CONTENT_MODULE}${file}.js` : null;
     },
-    load(id) {
+    async load(id) {
       if (!id.startsWith(CONTENT_MODULE)) return null;
       const file = id.slice(CONTENT_MODULE.length, -".js".length);
       this.addWatchFile(file);
@@ -229,7 +253,9 @@ export function contentImports(): Plugin {
           icons.add(icon);
           return `"icon":icon${icon}`;
         });
-      const head = [...pictures].map(([path, name]) => `import ${name} from ${JSON.stringify(path)};`);
+      const head = await Promise.all(
+        [...pictures].map(async ([path, name]) => `import ${name} from ${JSON.stringify(await pictureImport(root, path))};`),
+      );
       if (icons.size > 0) head.push(`import { ${[...icons].map((i) => `${i} as icon${i}`).join(", ")} } from "lucide";`);
       return `${head.join("\n")}\nexport default ${data};\n`;
     },

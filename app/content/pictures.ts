@@ -1,19 +1,29 @@
-import type { Artwork } from "./types";
-
-/** The frames pictures are drawn in, by section: a replacement is fitted into the same frame. */
-export const frames = {
-  hero: { width: 720, height: 540 },
-  step: { width: 480, height: 320 },
-  useCase: { width: 640, height: 400 },
-} as const;
+import type { Artwork, ImportedPhoto } from "./types";
 
 /**
- * A content file's picture as the page shows it. In the build and the dev server, `src` is already
- * the picture's built URL: contentPictures() (scripts/content-check.ts) turns each path a content
- * file names into an import of it; the content check makes sure the file is there.
+ * The frames pictures are drawn in, by section: a replacement is fitted into the same frame. `sizes`:
+ * how wide the frame is on the page (app/components/sections), for the browser to pick a photo's copy.
  */
-export function picture(src: string, alt: string, frame: { width: number; height: number }): Artwork {
-  return { src, alt, ...frame };
+export const frames = {
+  hero: { width: 720, height: 540, sizes: "(min-width: 1024px) 576px, (min-width: 480px) 448px, 90vw" },
+  step: { width: 480, height: 320, sizes: "(min-width: 1024px) 300px, 90vw" },
+  useCase: { width: 640, height: 400, sizes: "(min-width: 1024px) 560px, 90vw" },
+} as const;
+
+type Frame = (typeof frames)[keyof typeof frames];
+
+/**
+ * A content file's picture as the page shows it. The build and the dev server import each picture a
+ * content file names (contentImports() in scripts/content-check.ts; the content check makes sure it
+ * is there): a drawing (SVG) as its URL, a photo as its copies in AVIF and WebP at several widths
+ * beside one in its own format.
+ */
+export function picture(image: string | ImportedPhoto, alt: string, { sizes, ...frame }: Frame): Artwork {
+  if (typeof image === "string") return { src: image, alt, ...frame };
+  const sources = Object.entries(image.sources)
+    .filter(([format]) => format === "avif" || format === "webp")
+    .map(([format, srcSet]) => ({ type: `image/${format}`, srcSet }));
+  return { src: image.img.src, alt, ...frame, sources, sizes };
 }
 
 /**

@@ -18,7 +18,7 @@ export type ContentOf<K extends keyof Singletons> = Omit<Entry<Singletons[K]>, "
 export type Imported<T> = T extends readonly (infer U)[]
   ? Imported<U>[]
   : T extends object
-    ? { [K in keyof T]: K extends "icon" ? IconNode : Imported<T[K]> }
+    ? { [K in keyof T]: K extends "icon" ? IconNode : K extends "image" ? string | ImportedPhoto : Imported<T[K]> }
     : T;
 
 /** An illustration or photo. `src` is its built URL; width/height are the frame it is drawn in. */
@@ -28,7 +28,13 @@ export type Artwork = {
   height: number;
   /** Describes what the picture shows. */
   alt: string;
+  /** A photo's smaller and lighter copies (AVIF, WebP), for the browser to pick from by `sizes`. */
+  sources?: readonly { type: string; srcSet: string }[];
+  sizes?: string;
 };
+
+/** A photo as the build imports it (vite-imagetools, `as=picture`): its copies by format, and the fallback. */
+export type ImportedPhoto = { sources: Record<string, string>; img: { src: string; w: number; h: number } };
 
 /** An in-page link target on the home page. */
 export type SectionId = "about" | "services" | "industries" | "contact";

@@ -34,7 +34,7 @@ export function Artwork({ image, priority = false, inline = false, className, ..
         dangerouslySetInnerHTML={{ __html: markup }}
       />
     );
-  return (
+  const img = (
     <img
       src={image.src}
       alt={image.alt}
@@ -46,5 +46,15 @@ export function Artwork({ image, priority = false, inline = false, className, ..
       className={className}
       {...props}
     />
+  );
+  if (!image.sources?.length) return img;
+  // A photo: the browser takes the first format it supports, at the width the frame needs.
+  return (
+    <picture>
+      {image.sources.map(({ type, srcSet }) => (
+        <source key={type} type={type} srcSet={srcSet} sizes={image.sizes} />
+      ))}
+      {img}
+    </picture>
   );
 }

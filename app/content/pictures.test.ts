@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+
+import { frames, picture } from "./pictures";
+
+describe("picture", () => {
+  it("draws a drawing from its URL, in its section's frame", () => {
+    expect(picture("/assets/image-abc.svg", "A diagram", frames.step)).toEqual({
+      src: "/assets/image-abc.svg",
+      alt: "A diagram",
+      width: 480,
+      height: 320,
+    });
+  });
+
+  it("offers a photo's AVIF and WebP copies by the frame's width, its own type as the fallback", () => {
+    const photo = {
+      sources: { avif: "/a-360.avif 360w, /a-640.avif 640w", webp: "/a-360.webp 360w, /a-640.webp 640w", png: "/a.png 640w" },
+      img: { src: "/a-640.png", w: 640, h: 400 },
+    };
+    expect(picture(photo, "A photo", frames.useCase)).toEqual({
+      src: "/a-640.png",
+      alt: "A photo",
+      width: 640,
+      height: 400,
+      sizes: frames.useCase.sizes,
+      sources: [
+        { type: "image/avif", srcSet: "/a-360.avif 360w, /a-640.avif 640w" },
+        { type: "image/webp", srcSet: "/a-360.webp 360w, /a-640.webp 640w" },
+      ],
+    });
+  });
+});
