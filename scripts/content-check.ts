@@ -197,6 +197,13 @@ const ICON_ENTRY = /"icon": ?"([A-Z][A-Za-z0-9]*)"/g;
 /** How a content file is known to Vite: not as JSON, which the dev server would not read for imports. */
 const CONTENT_MODULE = "\0rymi-content:";
 
+/** Words a field of a content file may not be named: each field is a JavaScript export. */
+const RESERVED = new Set(
+  "break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof let new null return static super switch this throw true try typeof var void while with yield await".split(
+    " ",
+  ),
+);
+
 /** The widths a photo is copied at (never wider than it is), and the formats, best first. */
 const PHOTO_WIDTHS = [360, 720, 1080, 1440];
 const PHOTO_FORMATS = ["avif", "webp"];
@@ -243,21 +250,32 @@ export function contentImports(): Plugin {
       this.addWatchFile(file);
       const pictures = new Map<string, string>();
       const icons = new Set<string>();
-      const data = JSON.stringify(JSON.parse(readFileSync(file, "utf8")))
-        .replace(PICTURE_LITERAL, (_, path: string) => {
-          const name = pictures.get(path) ?? `picture${pictures.size}`;
-          pictures.set(path, name);
-          return name;
-        })
-        .replace(ICON_ENTRY, (_, icon: string) => {
-          icons.add(icon);
-          return `"icon":icon${icon}`;
-        });
+      const code = (value: unknown) =>
+        JSON.stringify(value)
+          .replace(PICTURE_LITERAL, (_, path: string) => {
+            const name = pictures.get(path) ?? `picture${pictures.size}`;
+            pictures.set(path, name);
+            return name;
+          })
+          .replace(ICON_ENTRY, (_, icon: string) => {
+            icons.add(icon);
+            return `"icon":icon${icon}`;
+          });
+      // Each top-level field is an export of its own too, so a build leaves out what the browser's
+      // code never reads (a page's search description, say).
+      const data = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+      const keys = Object.keys(data);
+      const unusable = keys.filter((key) => !/^[a-zA-Z]\w*$/.test(key) || RESERVED.has(key));
+      if (unusable.length > 0) throw new Error(`${file}: fields the schema may not name: ${unusable.join(", ")}`);
+      const fieldExports = keys.map((key) => `export const ${key} = ${code(data[key])};`);
       const head = await Promise.all(
-        [...pictures].map(async ([path, name]) => `import ${name} from ${JSON.stringify(await pictureImport(root, path))};`),
+        [...pictures].map(
+          async ([path, name]) => `import ${name} from ${JSON.stringify(await pictureImport(root, path))};`,
+        ),
       );
-      if (icons.size > 0) head.push(`import { ${[...icons].map((i) => `${i} as icon${i}`).join(", ")} } from "lucide";`);
-      return `${head.join("\n")}\nexport default ${data};\n`;
+      if (icons.size > 0)
+        head.push(`import { ${[...icons].map((i) => `${i} as icon${i}`).join(", ")} } from "lucide";`);
+      return [...head, ...fieldExports, `export default { ${keys.join(", ")} };`, ""].join("\n");
     },
   };
 }

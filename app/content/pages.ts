@@ -1,7 +1,9 @@
-import homeData from "./home/page.json";
-import privacyData from "./legal/privacy-policy/index.json";
-import termsData from "./legal/terms-conditions/index.json";
-import notFoundData from "./pages/not-found.json";
+// Field by field, so that the browser's bundle keeps only what its code reads (the descriptions are
+// read in the pre-rendered HTML only): each content file's fields are exports of their own.
+import * as homeContent from "./home/page.json";
+import * as privacyContent from "./legal/privacy-policy/index.json";
+import * as termsContent from "./legal/terms-conditions/index.json";
+import * as notFoundContent from "./pages/not-found.json";
 import controlsData from "./shared/controls.json";
 import sharingData from "./shared/sharing.json";
 import type { ContentOf } from "./types";
@@ -9,10 +11,6 @@ import type { ContentOf } from "./types";
 // Each route's path and title, and the texts a page shows of its own. Paths follow the site's one
 // trailing-slash policy: none, except the home page "/".
 
-const homeContent = homeData as ContentOf<"home">;
-const privacyContent = privacyData as ContentOf<"privacyPolicy">;
-const termsContent = termsData as ContentOf<"termsConditions">;
-const notFoundContent = notFoundData as ContentOf<"notFound">;
 const sharingContent = sharingData as ContentOf<"sharing">;
 
 export const homePage = { path: "/", title: homeContent.title } as const;

@@ -14,7 +14,11 @@ describe("picture", () => {
 
   it("offers a photo's AVIF and WebP copies by the frame's width, its own type as the fallback", () => {
     const photo = {
-      sources: { avif: "/a-360.avif 360w, /a-640.avif 640w", webp: "/a-360.webp 360w, /a-640.webp 640w", png: "/a.png 640w" },
+      sources: {
+        avif: "/a-360.avif 360w, /a-640.avif 640w",
+        webp: "/a-360.webp 360w, /a-640.webp 640w",
+        png: "/a.png 640w",
+      },
       img: { src: "/a-640.png", w: 640, h: 400 },
     };
     expect(picture(photo, "A photo", frames.useCase)).toEqual({
