@@ -11,9 +11,11 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 
 import schema from "../app/content/schema";
+import { watchSaves } from "./save-watch";
 
 const root = document.getElementById("editor");
 if (!root) throw new Error("editor/main.tsx: no #editor element");
+if (schema.storage.kind === "local") watchSaves();
 createRoot(root).render(
   <StrictMode>
     {/* Keystatic 0.6.9 types its prop as the general Config, which a config with `ui.navigation` does not widen to. */}

@@ -1,0 +1,64 @@
+// Keystatic 0.6.9 closes a list item's dialog ("Done") without checking it, and its Save then
+// refuses the whole section without saying why when the problem is inside a closed item. This says
+// it: a Save pressed in local mode, with changes to save, that sends nothing to the files while no
+// message shows on the page, gets a notice saying what to do. Plain DOM, not a React component: the
+// dev server's React Refresh is set up for the site's pages only.
+
+const SAVE_REQUEST = "/api/keystatic/update";
+/** Keystatic checks the form before it sends; a save it lets through has started by then. */
+const CHECK_AFTER_MS = 500;
+const NOTICE =
+  "Not saved: a field inside one of the lists needs attention. Open the items of the lists on this page " +
+  "(the rows under Slides, Steps, Use cases…) and fix the field marked in red, then save again.";
+
+export function watchSaves() {
+  let lastSave = 0;
+  const fetchBefore = window.fetch.bind(window);
+  window.fetch = (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (url.endsWith(SAVE_REQUEST)) lastSave = Date.now();
+    return fetchBefore(input, init);
+  };
+
+  const notice = document.createElement("div");
+  notice.setAttribute("role", "alert");
+  notice.hidden = true;
+  notice.textContent = NOTICE;
+  Object.assign(notice.style, {
+    position: "fixed",
+    left: "1rem",
+    right: "1rem",
+    bottom: "1rem",
+    zIndex: "1000",
+    maxWidth: "40rem",
+    margin: "0 auto",
+    padding: "0.875rem 1rem",
+    borderRadius: "0.5rem",
+    background: "#fff1f0",
+    border: "1px solid #d4380d",
+    color: "#5c1a00",
+    font: "500 0.9375rem/1.45 Inter, system-ui, sans-serif",
+    boxShadow: "0 4px 16px rgb(0 0 0 / 0.12)",
+  });
+  document.body.append(notice);
+
+  document.addEventListener(
+    "click",
+    (event) => {
+      notice.hidden = true;
+      const button = event.target instanceof Element ? event.target.closest("button") : null;
+      if (button?.textContent?.trim() !== "Save") return;
+      const pressedAt = Date.now();
+      setTimeout(() => {
+        const panel = document.getElementById("keystatic-main-panel");
+        const messageShown = panel?.querySelector('[aria-invalid="true"]');
+        // The badge beside the section's title while it has changes to save.
+        const unsaved = [...(panel?.querySelectorAll("span, div") ?? [])].some(
+          (element) => element.childElementCount === 0 && element.textContent === "Unsaved",
+        );
+        notice.hidden = !(unsaved && lastSave < pressedAt && !messageShown);
+      }, CHECK_AFTER_MS);
+    },
+    true,
+  );
+}
