@@ -1,6 +1,6 @@
 // The one schema of the site's content: what each content file under app/content/ holds, in the
 // words the editor shows (npm run edit). The editor's forms, the build's content check
-// (scripts/content-check.ts) and the TypeScript types of the content (app/content/entries.ts) all
+// (scripts/content-check.ts) and the TypeScript types of the content (app/content/types.ts) all
 // come from it. Build and dev tooling only: the site imports types from here, never code.
 import { config, fields, singleton } from "@keystatic/core";
 import { inline } from "@keystatic/core/content-components";
@@ -28,7 +28,7 @@ const paragraph = (label: string, description?: string, max = 600) =>
 const template = (label: string, placeholders: readonly string[], example: string) =>
   fields.text({
     label,
-    description: `Keep ${placeholders.join(" and ")}: the page puts the number there (for example "${example}").`,
+    description: `Keep ${placeholders.join(" and ")}: the page puts the number or name there (for example "${example}").`,
     validation: {
       isRequired: true,
       length: { min: 1, max: 60 },
