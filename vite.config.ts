@@ -37,7 +37,17 @@ export default defineConfig({
   // interrupted by a late re-optimisation ("504 Outdated Optimize Dep").
   optimizeDeps: {
     // The editor's (npm run edit) too, or its first opening would reload every open page.
-    include: ["react", "react-dom", "react-dom/client", "react-router", "lucide", "clsx", "@keystatic/core/ui"],
+    include: [
+      "react",
+      "react-dom",
+      "react-dom/client",
+      "react-router",
+      "lucide",
+      "clsx",
+      "@keystatic/core",
+      "@keystatic/core/ui",
+      "@keystatic/core/content-components",
+    ],
   },
   build: {
     target: targets,

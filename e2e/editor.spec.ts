@@ -5,7 +5,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
 import { copyProject, gitIn, PROJECT } from "./project-copy";
@@ -24,6 +24,21 @@ async function openSection(page: Page, group: string, section: string) {
   await page.goto(`${ORIGIN}/keystatic`);
   await page.getByRole("list", { name: group }).getByRole("link", { name: section }).click();
   await expect(page.getByRole("heading", { level: 1, name: section })).toBeVisible();
+}
+
+/**
+ * A page of the running dev site, once its dev-server connection is up: it updates (or reloads)
+ * itself on a save only from then on.
+ */
+async function openDevSite(context: BrowserContext, path: string) {
+  const page = await context.newPage();
+  const connected = page.waitForEvent("console", {
+    predicate: (message) => message.text().includes("[vite] connected."),
+    timeout: 60_000,
+  });
+  await page.goto(`${ORIGIN}${path}`);
+  await connected;
+  return page;
 }
 
 /** Saves, and waits until the editor says the section has no unsaved change. */
@@ -92,8 +107,7 @@ test.describe("the editor, in local mode", () => {
     const capability = "Call scripts your team controls, per user";
 
     // The running dev site, open beside the editor.
-    const site = await context.newPage();
-    await site.goto(ORIGIN);
+    const site = await openDevSite(context, "/");
     await expect(site.getByText("Voice AI that replies in under a second")).toBeAttached();
 
     await openSection(page, "Home page", "Slides at the top");
@@ -140,11 +154,10 @@ test.describe("the editor, in local mode", () => {
 
   test("a page without React reloads in the dev site when its text is saved", async ({ page, context }) => {
     const text = "This page has moved or never existed. The home page has everything else.";
-    const missing = await context.newPage();
-    await missing.goto(`${ORIGIN}/404`); // in dev, only pre-rendered paths are rendered on the server
+    await openSection(page, "Other pages", "Page not found (404)");
+    const missing = await openDevSite(context, "/404"); // in dev, only pre-rendered paths are rendered on the server
     await expect(missing.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
 
-    await openSection(page, "Other pages", "Page not found (404)");
     await page.getByRole("textbox", { name: "Text", exact: true }).fill(text);
     await save(page);
     await expect.poll(() => JSON.parse(read("app/content/pages/not-found.json")).text).toBe(text);
@@ -155,8 +168,7 @@ test.describe("the editor, in local mode", () => {
     page,
     context,
   }) => {
-    const site = await context.newPage();
-    await site.goto(ORIGIN);
+    const site = await openDevSite(context, "/");
     await openSection(page, "Home page", "Use cases (industries)");
     await page.getByRole("row", { name: "Voice-first IVR Bots" }).click();
     const dialog = page.getByRole("dialog");
