@@ -149,6 +149,14 @@ describe("the content check", () => {
     );
   });
 
+  it("keeps the legal pages' text as the editor writes it: list items start with *", () => {
+    for (const page of ["privacy-policy", "terms-conditions"]) {
+      const body = readFileSync(join(ROOT, `app/content/legal/${page}/body.mdx`), "utf8");
+      expect(body, page).toMatch(/^\* /m);
+      expect(body.match(/^\s*[-+] .*$/gm), page).toBeNull();
+    }
+  });
+
   it("prints one line per problem, file first", () => {
     expect(formatProblems([{ file: "a.json", field: "b", message: "c" }])).toBe(
       "The content has 1 problem; nothing was built:\n  a.json: b: c",
