@@ -9,6 +9,7 @@ import { manifestPath } from "~/content/pages";
 import { errorPage, header, site } from "~/content/site";
 import logoMarkUrl from "~/assets/brand/logo-mark.svg";
 import { palette } from "~/lib/brand";
+import { CONTENT_CHANGED_EVENT } from "~/lib/dev-events";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useHydrates } from "~/lib/route-handle";
 
@@ -83,7 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <script
             type="module"
             dangerouslySetInnerHTML={{
-              __html: `import { createHotContext } from "/@vite/client"; createHotContext("/static-page").on("rymi:content-changed", () => location.reload());`,
+              __html: `import { createHotContext } from "/@vite/client"; createHotContext("/static-page").on(${JSON.stringify(CONTENT_CHANGED_EVENT)}, () => location.reload());`,
             }}
           />
         )}

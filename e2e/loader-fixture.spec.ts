@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { BOOT_TEMPLATE_ID, deferBootstrap, ROUTE_MODULES, ROUTER_CONTEXT } from "../scripts/defer-bootstrap.mjs";
 import { inspectPage } from "../scripts/host-config.mjs";
 import { expect, test, waitForHydration } from "./fixtures";
-import { copyProject } from "./project-copy";
+import { copyProject, editCopy } from "./project-copy";
 import { NODE_PORT } from "./servers";
 
 const PORT = NODE_PORT + 5;
@@ -29,13 +29,6 @@ export default function FixtureLoader({ loaderData }: Route.ComponentProps) {
 }
 `;
 
-/** Replaces `anchor` in a copied file, failing loudly when the file no longer has it. */
-function edit(file: string, anchor: string, replacement: string) {
-  const text = readFileSync(file, "utf8");
-  if (!text.includes(anchor)) throw new Error(`loader fixture: "${anchor}" not found in ${file}`);
-  writeFileSync(file, text.replace(anchor, replacement));
-}
-
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 
 let dir = "";
@@ -46,8 +39,12 @@ const raw: Record<string, string> = {};
 test.beforeAll(async () => {
   dir = copyProject("rymi-loader-fixture-");
   writeFileSync(join(dir, "app/routes/fixture-loader.tsx"), ROUTE);
-  edit(join(dir, "app/routes.ts"), 'route("*"', 'route("fixture-loader", "routes/fixture-loader.tsx"),\n  route("*"');
-  edit(
+  editCopy(
+    join(dir, "app/routes.ts"),
+    'route("*"',
+    'route("fixture-loader", "routes/fixture-loader.tsx"),\n  route("*"',
+  );
+  editCopy(
     join(dir, "react-router.config.ts"),
     "prerender: prerenderPaths(),",
     'prerender: [...prerenderPaths(), "/fixture-loader"],',

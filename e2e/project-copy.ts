@@ -29,12 +29,12 @@ export function copyProject(prefix: string, { git = false, devServer = false } =
   for (const entry of ENTRIES) cpSync(join(PROJECT, entry), join(dir, entry), { recursive: true });
   symlinkSync(join(PROJECT, "node_modules"), join(dir, "node_modules"));
   if (devServer) {
-    const config = join(dir, "vite.config.ts");
     const anchor = "export default defineConfig({";
-    const text = readFileSync(config, "utf8");
-    if (!text.includes(anchor)) throw new Error(`copyProject: "${anchor}" not found in vite.config.ts`);
-    const allow = `\n  server: { fs: { allow: ${JSON.stringify([dir, PROJECT])} } },`;
-    writeFileSync(config, text.replace(anchor, anchor + allow));
+    editCopy(
+      join(dir, "vite.config.ts"),
+      anchor,
+      `${anchor}\n  server: { fs: { allow: ${JSON.stringify([dir, PROJECT])} } },`,
+    );
   }
   if (git) {
     writeFileSync(join(dir, ".gitignore"), "node_modules\nbuild\n.react-router\n");
@@ -48,6 +48,13 @@ export function copyProject(prefix: string, { git = false, devServer = false } =
     run("commit", "--quiet", "--message", "as copied");
   }
   return dir;
+}
+
+/** Replaces `anchor` in a copied file, failing loudly when the file no longer has it. */
+export function editCopy(file: string, anchor: string, replacement: string) {
+  const text = readFileSync(file, "utf8");
+  if (!text.includes(anchor)) throw new Error(`project copy: "${anchor}" not found in ${file}`);
+  writeFileSync(file, text.replace(anchor, replacement));
 }
 
 /** `git` in the copy, its output as text. */

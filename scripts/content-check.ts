@@ -8,6 +8,7 @@ import { createReader } from "@keystatic/core/reader";
 import type { Plugin } from "vite";
 
 import { iconNames } from "../app/content/icons.ts";
+import { CONTENT_CHANGED_EVENT } from "../app/lib/dev-events.ts";
 import schema, { ART_PUBLIC_PATH } from "../app/content/schema.ts";
 
 export type ContentProblem = { file: string; field: string; message: string };
@@ -149,9 +150,6 @@ export function formatProblems(problems: readonly ContentProblem[]) {
 
 /** Content files and pictures: a change to one of them is a change of content. */
 const isContent = (file: string) => /\/app\/(content\/.*\.(json|mdx)|assets\/art\/)/.test(file);
-
-/** The event a page without React listens for in dev, to reload when its content changes (app/root.tsx). */
-export const CONTENT_CHANGED_EVENT = "rymi:content-changed";
 
 /**
  * The content check in Vite: a build stops before it builds anything, and the dev server shows the
