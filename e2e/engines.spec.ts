@@ -6,6 +6,7 @@ import { HERO_INTERVAL_MS, SUCCESS_MS, USE_CASE_INTERVAL_MS } from "../app/lib/t
 import type { EngineName, EnginePage, RunningEngine } from "../scripts/engines.mjs";
 import { launchEngine, NARROW, scrollThrough } from "../scripts/engines.mjs";
 import { recordMailto } from "./pages";
+import { browserEntries, describeLaterPaints, IDLE_MS, recordMoves } from "./paint";
 import { BROWSER_ORIGINS } from "./servers";
 
 const WIDE = 1280;
@@ -119,6 +120,34 @@ test.describe(`from ${PRODUCTION}`, () => {
       .poll(() => tab.has({ role: "group", name: "3 of 3" }), { message: "the third slide is the one shown" })
       .toBe(true);
     expect(await tab.problems()).toEqual([]);
+  });
+
+  // Firefox reports largest paints as Chromium does (paint.spec.ts); WebKit has no largest-contentful-paint
+  // API, so there is nothing to read there. Counts and names the entries; times only the first.
+  test.describe("left alone while it moves", () => {
+    test.skip(({ engine }) => engine === "webkit", "WebKit has no largest-contentful-paint API");
+    for (const { width, height } of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ])
+      test(`home at ${width}×${height}, ${IDLE_MS / 1000} s without input: the largest paint is the first`, async ({
+        tab,
+      }) => {
+        test.setTimeout(IDLE_MS + 45_000);
+        await tab.resize(width, height);
+        await tab.goto(`${origin}/`);
+        await tab.evaluate(recordMoves);
+        await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
+        await tab.waitFor(() => window.__moves.slides >= 3 && window.__moves.tabs >= 3, {
+          timeout: 15_000,
+          message: "three hero advances and three use-case rotations",
+        });
+        const { paints } = await tab.evaluate(browserEntries);
+        expect(paints.length, "the browser reports a largest paint").toBeGreaterThan(0);
+        expect(paints[0]?.startTime, "the first largest paint, ms after navigation").toBeLessThan(1500);
+        expect(describeLaterPaints(paints), "largest paints after the first").toEqual([]);
+        expect(await tab.problems()).toEqual([]);
+      });
   });
 
   test("home: use-case tabs rotate every 5 s and switch on click; the hero's pause holds it", async ({ tab }) => {

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import schema from "../app/content/schema.ts";
-import { checkContent, dataFile, formatProblems, pictureImport } from "./content-check.ts";
+import { checkContent, dataFile, formatProblems, HERO_DRAWINGS_ONLY, pictureImport } from "./content-check.ts";
 
 const ROOT = join(import.meta.dirname, "..");
 
@@ -57,6 +57,17 @@ describe("the content check", () => {
       'app/content/home/use-cases.json: items[2].image: expected one of .svg, .png, .jpg, .jpeg, .webp, found ".gif"',
       'app/content/home/use-cases.json: items[3].image: expected a picture under /app/assets/art/, found "https://example.com/photo.png"',
     ]);
+  });
+
+  it("refuses a photo in the hero, whose slides draw their pictures inside the page", async () => {
+    cpSync(join(ROOT, "e2e/files/photo-640x400.png"), join(copy, "app/assets/art/photo.png"));
+    edit("app/content/home/hero.json", (hero) => {
+      hero.slides[1].image = "/app/assets/art/photo.png";
+    });
+    edit("app/content/home/use-cases.json", (useCases) => {
+      useCases.items[1].image = "/app/assets/art/photo.png";
+    });
+    expect(await problemsOf()).toEqual([`app/content/home/hero.json: slides[1].image: ${HERO_DRAWINGS_ONLY}`]);
   });
 
   it("refuses an SVG that could run script or load from elsewhere, and a picture too heavy for a phone", async () => {

@@ -72,6 +72,15 @@ function checkPicture(root: string, value: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * The hero draws every picture inside the page (inline SVG), as the first frame draws the first
+ * slide's: a browser never counts an inline drawing as the largest paint, so a slide that rotates in
+ * seconds later cannot become it. A photo would be an image the browser counts, moving the page's
+ * largest paint of a visitor who only watches to six seconds or more.
+ */
+export const HERO_DRAWINGS_ONLY =
+  "expected a drawing (.svg): the slides draw their pictures inside the page, so that no slide rotating in can become the page's largest paint; a photo fits the How It Works steps and the use cases";
+
 /** Lists whose items the page tells apart by their title or name: two alike would clash. */
 const NAMED_LISTS: Partial<Record<SingletonKey, [list: string, name: string]>> = {
   hero: ["slides", "title"],
@@ -118,6 +127,7 @@ export async function checkContent(root: string): Promise<ContentProblem[]> {
     for (const [field, value] of pictures(data)) {
       const problem = checkPicture(root, value);
       if (problem) add(field, problem);
+      else if (key === "hero" && extname(String(value)).toLowerCase() !== ".svg") add(field, HERO_DRAWINGS_ONLY);
     }
     const named = NAMED_LISTS[key];
     const list = named && (data as Record<string, unknown>)[named[0]];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { frames, picture } from "./pictures";
+import { frames, inlineSvg, picture } from "./pictures";
 
 describe("picture", () => {
   it("draws a drawing from its URL, in its section's frame", () => {
@@ -32,5 +32,23 @@ describe("picture", () => {
         { type: "image/webp", srcSet: "/a-360.webp 360w, /a-640.webp 640w" },
       ],
     });
+  });
+});
+
+describe("inlineSvg", () => {
+  it("hides the drawing from assistive technology and leaves out what comes before it", () => {
+    expect(
+      inlineSvg('<?xml version="1.0"?><!-- export --><svg xmlns="http://www.w3.org/2000/svg"><path/></svg>', "a-"),
+    ).toBe('<svg aria-hidden="true" focusable="false" xmlns="http://www.w3.org/2000/svg"><path/></svg>');
+  });
+
+  it("gives two drawings with the same ids ids of their own, references included", () => {
+    const exported =
+      '<svg viewBox="0 0 10 10"><defs><linearGradient id="g"/><clipPath id="c"/></defs>' +
+      '<rect fill="url(#g)" clip-path="url(\'#c\')"/><use href="#c"/><use xlink:href="#g"/></svg>';
+    expect(inlineSvg(exported, "one-")).toBe(
+      '<svg aria-hidden="true" focusable="false" viewBox="0 0 10 10"><defs><linearGradient id="one-g"/><clipPath id="one-c"/></defs>' +
+        '<rect fill="url(#one-g)" clip-path="url(\'#one-c\')"/><use href="#one-c"/><use xlink:href="#one-g"/></svg>',
+    );
   });
 });

@@ -27,8 +27,8 @@ export function picture(image: string | ImportedPhoto, alt: string, { sizes, ...
 }
 
 /**
- * Every illustration's SVG markup by its built URL, for `inline`. Pre-rendering only: in the
- * browser bundle `import.meta.env.SSR` is false, so this and the markup it imports drop out.
+ * Every drawing's SVG markup by its built URL, for `inline`. Pre-rendering only: in the browser
+ * bundle `import.meta.env.SSR` is false, so this and the markup it imports drop out.
  */
 const markupByUrl: Record<string, string> = import.meta.env.SSR
   ? (() => {
@@ -43,18 +43,33 @@ const markupByUrl: Record<string, string> = import.meta.env.SSR
         import: "default",
         query: "?raw",
       });
-      // The wrapper is the image (role="img", named by the alt text); the drawing inside is not announced
-      // again. What an editor's export puts before the drawing (an XML declaration, comments) is left out.
-      const hidden = (svg = "") => {
-        const start = svg.search(/<svg\s/);
-        if (start < 0) throw new Error(`Artwork: no <svg> element in ${svg.slice(0, 40)}`);
-        return `<svg aria-hidden="true" focusable="false" ${svg.slice(start + "<svg ".length)}`;
-      };
-      return Object.fromEntries(Object.entries(urls).map(([file, url]) => [url, hidden(markup[file])]));
+      return Object.fromEntries(
+        Object.entries(urls).map(([file, url]) => [url, inlineSvg(markup[file] ?? "", idPrefix(url))]),
+      );
     })()
   : {};
 
-/** An SVG picture's markup by its built URL, to draw it inside the page (pre-rendering only). */
+/** A prefix for a drawing's ids, unique to its built file: /assets/image-DDOSbC_h.svg gives "image-DDOSbC_h-". */
+function idPrefix(url: string) {
+  return `${(url.split("/").pop() ?? url).replace(/\.svg$/, "").replace(/[^\w-]/g, "_")}-`;
+}
+
+/**
+ * A drawing as it goes inside the page. The wrapper is the image (role="img", named by the alt
+ * text), so the drawing itself is not announced again; what an editor's export puts before it (an
+ * XML declaration, comments) is left out. Its ids get the prefix, and every reference to them
+ * too: several drawings share one document, and two exports often use the same ids.
+ */
+export function inlineSvg(svg: string, prefix: string): string {
+  const start = svg.search(/<svg\s/);
+  if (start < 0) throw new Error(`Artwork: no <svg> element in ${svg.slice(0, 40)}`);
+  return `<svg aria-hidden="true" focusable="false" ${svg.slice(start + "<svg ".length)}`
+    .replace(/\bid="([^"]+)"/g, `id="${prefix}$1"`)
+    .replace(/url\(\s*(["']?)#/g, `url($1#${prefix}`)
+    .replace(/\b((?:xlink:)?href)="#/g, `$1="#${prefix}`);
+}
+
+/** A drawing's markup by its built URL, to draw it inside the page (pre-rendering only). */
 export function svgMarkup(url: string): string | undefined {
   return markupByUrl[url];
 }

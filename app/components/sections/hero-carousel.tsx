@@ -1,3 +1,5 @@
+import { useEffect, useRef } from "react";
+
 import heroBackground from "~/assets/art/bg-signal.svg";
 import { buttonClass } from "~/components/ui/button";
 import { Artwork } from "~/components/ui/artwork";
@@ -7,30 +9,42 @@ import { hero } from "~/content/home";
 import { controls } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { HERO_INTERVAL_MS } from "~/lib/timing";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useReducedMotion } from "~/lib/use-media-query";
 import { useRotation } from "~/lib/use-rotation";
+
+const background = { src: heroBackground, alt: "", width: 1440, height: 900 };
+
+/** The slides' places, by what they hold: the slide on screen, then the next ones (see below). */
+const PLACES = ["shown", "next", "after-next", "fourth", "fifth"] as const;
 
 export function HeroCarousel() {
   const { slides } = hero;
   const rotation = useRotation({ count: slides.length, intervalMs: HERO_INTERVAL_MS });
   const { index } = rotation;
-  // Only the first slide's text and (inline) artwork make the first paint; the background and the
-  // other slides' pictures are requested after hydration, so nothing competes with the stylesheet.
-  // Without JavaScript, public/noscript.css shows them ([data-after-hydration]).
-  const hydrated = useHydrated();
-  const afterHydration = { "data-after-hydration": "", loading: "lazy" } as const;
-
+  const shownRef = useRef<HTMLDivElement>(null);
+  const reducedMotion = useReducedMotion();
+  const firstIndex = useRef(index);
+  // A new slide fades and rises into place, unless the visitor prefers reduced motion.
+  useEffect(() => {
+    if (index === firstIndex.current) return;
+    firstIndex.current = -1;
+    if (reducedMotion) return;
+    shownRef.current?.animate(
+      [
+        { opacity: 0, translate: "0 0.75rem" },
+        { opacity: 1, translate: "0 0" },
+      ],
+      { duration: 700, easing: "cubic-bezier(0.4, 0, 0.2, 1)" },
+    );
+  }, [index, reducedMotion]);
+  // Every picture of the hero, its background included, is drawn inside the page (inline SVG): all
+  // of it paints with the first frame and asks for nothing more. Browsers never count an inline
+  // drawing as the largest paint, so a slide rotating in later cannot become a new, later one (a
+  // slide's <img> did, at 6 s: the largest paint of every visitor who only watched). The content
+  // check keeps photos out of the hero for that reason.
   return (
     <div className="on-dark relative overflow-hidden bg-ink text-white">
-      <img
-        src={heroBackground}
-        alt=""
-        width={1440}
-        height={900}
-        fetchPriority="low"
-        {...afterHydration}
-        className={cn("pointer-events-none absolute inset-0 size-full object-cover opacity-90", !hydrated && "hidden")}
-      />
+      <Artwork image={background} inline cover className="pointer-events-none absolute inset-0 size-full opacity-90" />
       <div className="relative mx-auto max-w-7xl px-5 pt-band-top pb-14 sm:px-8 lg:pb-20">
         <h1 className="inline-flex max-w-fit items-center gap-2 rounded-full border border-white/15 bg-white/5 px-4 py-1.5 font-sans text-sm font-medium text-white/90">
           <span aria-hidden="true" className="size-2 rounded-full bg-volt" />
@@ -72,41 +86,62 @@ export function HeroCarousel() {
             />
           </div>
 
-          <div data-carousel-slides aria-live={rotation.rotating ? "off" : "polite"} className="mt-8 grid lg:mt-10">
-            {slides.map((slide, i) => {
-              const active = i === index;
+          {/*
+            One grid for every slide, its rows shared (subgrid): each line of text has the height of
+            the tallest slide's, so nothing moves when another slide's words take their place (the
+            hero keeps its height; the text and button below a title keep their place, under a
+            shorter title too). Wide: the text
+            in the left column between two flexible rows (centred against the picture), the picture
+            right, spanning them all.
+          */}
+          <div
+            data-carousel-slides
+            aria-live={rotation.rotating ? "off" : "polite"}
+            className="mt-8 grid lg:mt-10 lg:grid-rows-[1fr_auto_auto_auto_auto_1fr]"
+          >
+            {/*
+              Three places, stacked in the grid: the first is the one on screen and shows the current
+              slide; the others, hidden, hold the rest in order. A slide change changes what the places
+              show, not which place shows: the words on screen stay in the elements that painted them
+              in the first frame, and a browser counts an element's paint once, so no slide rotating in
+              becomes a later, larger paint. Without JavaScript (index 0) they are slides 1, 2, 3, one
+              below the other (noscript.css).
+            */}
+            {[...slides.slice(index), ...slides.slice(0, index)].map((slide, place) => {
+              const i = (index + place) % slides.length;
+              const shown = place === 0;
               return (
                 <div
-                  key={slide.title}
+                  key={PLACES[place]}
+                  ref={shown ? shownRef : undefined}
                   role="group"
                   aria-roledescription={controls.slide}
                   aria-label={controls.position(i + 1, slides.length)}
                   data-carousel-slide
-                  // Hidden slides are visibility:hidden: out of the tab order and the accessibility tree.
+                  // Hidden places are visibility:hidden: out of the tab order and the accessibility tree.
                   className={cn(
-                    "col-start-1 row-start-1 grid content-start items-center gap-6 motion-safe:transition-[opacity,visibility,translate] motion-safe:duration-700 lg:grid-cols-2 lg:content-center lg:gap-16",
-                    active ? "visible opacity-100" : "invisible translate-y-3 opacity-0",
+                    "col-start-1 row-start-1 row-end-6 grid grid-rows-subgrid lg:row-end-7 lg:grid-cols-2 lg:gap-x-16",
+                    shown ? "visible" : "invisible",
                   )}
                 >
-                  <div>
-                    <p className="text-sm font-semibold tracking-widest text-volt uppercase">{slide.subtitle}</p>
-                    <h2 className="mt-4 text-4xl leading-display font-bold tracking-tight sm:text-5xl xl:text-6xl">
-                      {slide.title}
-                    </h2>
-                    <p className="mt-6 max-w-xl text-lg text-mist sm:text-xl">{slide.description}</p>
-                    <SectionLink section="contact" className={buttonClass({}, "mt-9")}>
-                      {slide.cta}
-                    </SectionLink>
-                  </div>
-                  {i === 0 ? (
-                    <Artwork image={slide.image} priority inline className="mx-auto w-full max-w-md lg:max-w-xl" />
-                  ) : (
-                    <Artwork
-                      image={slide.image}
-                      {...afterHydration}
-                      className={cn("mx-auto w-full max-w-md lg:max-w-xl", !hydrated && "hidden")}
-                    />
-                  )}
+                  <p className="text-sm font-semibold tracking-widest text-volt uppercase lg:row-start-2">
+                    {slide.subtitle}
+                  </p>
+                  <h2 className="mt-4 text-4xl leading-display font-bold tracking-tight sm:text-5xl lg:row-start-3 xl:text-6xl">
+                    {slide.title}
+                  </h2>
+                  <p className="mt-6 max-w-xl text-lg text-mist sm:text-xl lg:row-start-4">{slide.description}</p>
+                  <SectionLink
+                    section="contact"
+                    className={buttonClass({}, "mt-9 self-start justify-self-start lg:row-start-5")}
+                  >
+                    {slide.cta}
+                  </SectionLink>
+                  <Artwork
+                    image={slide.image}
+                    inline
+                    className="mx-auto mt-6 w-full max-w-md self-center lg:col-start-2 lg:row-start-1 lg:row-end-7 lg:mt-0 lg:max-w-xl"
+                  />
                 </div>
               );
             })}

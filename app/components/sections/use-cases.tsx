@@ -97,50 +97,57 @@ export function UseCases() {
         ))}
       </div>
 
-      {items.map((item, i) => (
-        // The focus listener only corrects scrolling; the panel adds no interaction.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-        <div
-          key={item.name}
-          role="tabpanel"
-          // A panel taller than the screen would be centred on focus, its top under the fixed
-          // header: align its top below the header instead (scroll-padding-top).
-          onFocus={(event) => {
-            if (event.target === event.currentTarget)
-              event.currentTarget.scrollIntoView({ block: "start", behavior: "instant" });
-          }}
-          data-tab-panel
-          id={panelId(i)}
-          aria-labelledby={tabId(i)}
-          // APG tabs: a panel without focusable content is itself in the tab order.
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
-          // A class, not the hidden attribute, so public/noscript.css can show every panel.
-          className={cn(
-            "mt-8 rounded-panel bg-card p-7 shadow-card motion-safe:animate-fade sm:p-10",
-            i !== index && "hidden",
-          )}
-        >
-          <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-14">
-            <div>
-              <h3 className="text-2xl font-bold tracking-tight sm:text-3xl">{item.name}</h3>
-              <p className="mt-4 text-lg text-slate">{item.description}</p>
-              <h4 className="mt-8 font-sans text-sm font-semibold tracking-widest text-teal-deep uppercase">
-                {useCases.capabilitiesHeading}
-              </h4>
-              <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-                {item.capabilities.map((capability) => (
-                  <li key={capability} className="flex gap-2.5">
-                    <Icon node={CircleCheck} className="mt-0.5 size-5 shrink-0 text-teal-deep" />
-                    {capability}
-                  </li>
-                ))}
-              </ul>
+      {/*
+        The panels are stacked in one grid cell, the others visibility:hidden (out of the tab order and
+        the accessibility tree): the section is as tall as its tallest panel all along, so a rotation
+        never moves the Contact section below it.
+      */}
+      <div data-tab-panels className="mt-8 grid">
+        {items.map((item, i) => (
+          // The focus listener only corrects scrolling; the panel adds no interaction.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+          <div
+            key={item.name}
+            role="tabpanel"
+            // A panel taller than the screen would be centred on focus, its top under the fixed
+            // header: align its top below the header instead (scroll-padding-top).
+            onFocus={(event) => {
+              if (event.target === event.currentTarget)
+                event.currentTarget.scrollIntoView({ block: "start", behavior: "instant" });
+            }}
+            data-tab-panel
+            id={panelId(i)}
+            aria-labelledby={tabId(i)}
+            // APG tabs: a panel without focusable content is itself in the tab order.
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+            // A class, not the hidden attribute, so public/noscript.css can show every panel.
+            className={cn(
+              "col-start-1 row-start-1 rounded-panel bg-card p-7 shadow-card sm:p-10",
+              i === index ? "motion-safe:animate-fade" : "invisible",
+            )}
+          >
+            <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-14">
+              <div>
+                <h3 className="text-2xl font-bold tracking-tight sm:text-3xl">{item.name}</h3>
+                <p className="mt-4 text-lg text-slate">{item.description}</p>
+                <h4 className="mt-8 font-sans text-sm font-semibold tracking-widest text-teal-deep uppercase">
+                  {useCases.capabilitiesHeading}
+                </h4>
+                <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+                  {item.capabilities.map((capability) => (
+                    <li key={capability} className="flex gap-2.5">
+                      <Icon node={CircleCheck} className="mt-0.5 size-5 shrink-0 text-teal-deep" />
+                      {capability}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <Artwork image={item.image} className="w-full rounded-2xl bg-paper" />
             </div>
-            <Artwork image={item.image} className="w-full rounded-2xl bg-paper" />
           </div>
-        </div>
-      ))}
+        ))}
+      </div>
     </Section>
   );
 }

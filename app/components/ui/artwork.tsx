@@ -9,28 +9,43 @@ type Props = Omit<React.ComponentProps<"img">, "src" | "alt" | "width" | "height
   /** Above the fold: fetch at once and with high priority. Otherwise lazy. */
   priority?: boolean;
   /**
-   * Drawn inside the page's HTML: painted in the very first frame, with no request of its own.
-   * For the largest picture of the first screen (the page's largest paint comes with its first).
+   * Drawn inside the page's HTML (a drawing only): painted in the very first frame, with no request
+   * of its own, and never counted by browsers as the largest paint (the hero's slides, see
+   * hero-carousel.tsx).
    */
   inline?: boolean;
+  /** An inline drawing fills its box, cropped to it (as object-fit: cover), instead of keeping its width. */
+  cover?: boolean;
 };
 
+/**
+ * In the browser, the markup of every inline drawing the page arrived with, by its URL: a place
+ * that shows another drawing later (the hero's slides) draws it from here.
+ */
+const arrived = new Map<string, string>();
+
+function arrivedMarkup(src: string, id: string) {
+  const markup = arrived.get(src) ?? document.getElementById(id)?.innerHTML;
+  if (markup) arrived.set(src, markup);
+  return markup;
+}
+
 /** A content illustration at its intrinsic size (no layout shift), lazy unless it is a priority. */
-export function Artwork({ image, priority = false, inline = false, className, ...props }: Props) {
+export function Artwork({ image, priority = false, inline = false, cover = false, className, ...props }: Props) {
   const id = useId();
-  // In the browser, an inline illustration keeps the markup the page arrived with.
+  // In the browser, an inline drawing keeps the markup the page arrived with.
   const markup = !inline
     ? undefined
     : import.meta.env.SSR
-      ? svgMarkup(image.src)
-      : document.getElementById(id)?.innerHTML;
+      ? svgMarkup(image.src)?.replace("<svg ", cover ? '<svg preserveAspectRatio="xMidYMid slice" ' : "<svg ")
+      : arrivedMarkup(image.src, id);
   if (markup)
     return (
       <span
         id={id}
-        role="img"
-        aria-label={image.alt}
-        className={cn("block [&>svg]:h-auto [&>svg]:w-full", className)}
+        // An empty description: decoration, left out of the accessibility tree.
+        {...(image.alt ? { role: "img", "aria-label": image.alt } : { "aria-hidden": true })}
+        className={cn("block", cover ? "[&>svg]:size-full" : "[&>svg]:h-auto [&>svg]:w-full", className)}
         dangerouslySetInnerHTML={{ __html: markup }}
       />
     );
