@@ -10,27 +10,26 @@ import { errorPage, header, site } from "~/content/site";
 import logoMarkUrl from "~/assets/brand/logo-mark.svg";
 import { palette } from "~/lib/brand";
 import { CONTENT_CHANGED_EVENT } from "~/lib/dev-events";
-import { useHydrated } from "~/lib/use-hydrated";
 import { useHydrates } from "~/lib/route-handle";
 
 import type { Route } from "./+types/root";
 import "./styles/app.css";
 
 /**
- * The icons: the SVG mark is a fingerprinted file (cached for a year, so the browser's own favicon
- * request at load is answered from its cache: the footer's mark is the same file, fetched with
- * the page); the .ico and the touch icon are generated at build time (app/lib/icons.server.ts).
+ * The icons and the web app manifest. The SVG mark is a fingerprinted file, cached for a year; the
+ * .ico and the touch icon are generated at build time (app/lib/icons.server.ts). A browser asks for
+ * its icon and the manifest on its own, at low priority, without holding up a paint.
  */
 export const links: Route.LinksFunction = () => [
   // sizes="32x32" keeps browsers that understand SVG icons from picking the .ico instead.
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: logoMarkUrl, type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: manifestPath },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const hydrates = useHydrates();
-  const hydrated = useHydrated();
   // Says in the DOM that the page is interactive (hydrated, effects run): what the browser
   // tests and tools wait on, in any engine, without reading framework internals.
   useEffect(() => {
@@ -47,15 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Without JavaScript: show every slide, step and panel (see public/noscript.css). */}
         <noscript>
           <link rel="stylesheet" href="/noscript.css" />
-          <link rel="manifest" href={manifestPath} />
         </noscript>
-        {/*
-          The web app manifest matters only to installing the site, so it is linked after the first
-          paint (a browser fetches it as soon as it sees the link, and before the first paint nothing
-          but the stylesheet should load): here once hydrated, by the script of a page without React,
-          and in <noscript> above without JavaScript.
-        */}
-        {hydrated && <link rel="manifest" href={manifestPath} />}
       </head>
       <body className="flex min-h-dvh flex-col">
         <a

@@ -29,10 +29,9 @@ async function scrollThrough(page: Page) {
   await expect(page.getByRole("contentinfo")).toBeInViewport();
 }
 
-// The search and sharing tags of a head: title, meta, canonical and icon links, JSON-LD (the
-// manifest link is added after the first paint: navigation.spec.ts).
+// The search and sharing tags of a head: title, meta, canonical, icon and manifest links, JSON-LD.
 const SEO_TAG =
-  /^<(title|meta)\b|^<link rel="(canonical|icon|apple-touch-icon)"|^<script type="application\/ld/;
+  /^<(title|meta)\b|^<link rel="(canonical|icon|apple-touch-icon|manifest)"|^<script type="application\/ld/;
 const seoTags = (outerHtml: string[]) => outerHtml.filter((tag) => SEO_TAG.test(tag)).sort();
 const ROUTES = [
   ...pages.filter((file) => file !== "404.html").map((file) => ({ route: routeOf(file), file, status: 200 })),

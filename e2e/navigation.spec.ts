@@ -18,7 +18,7 @@ test("links between pages are page loads with the new page's head; the static pa
   const sincePrivacy = watch.requests.slice(watch.requests.findIndex((url) => url.endsWith("/privacy-policy")));
   expect(sincePrivacy.filter((url) => /\.m?js(\?|$)/.test(url))).toEqual([]);
   expect(sincePrivacy.filter((url) => url.endsWith("/no/such/page"))).toHaveLength(1);
-  // The manifest is linked once the first frame is painted, by React or by a static page's script.
+  // The manifest is linked from the head of every page, hydrated or not.
   for (const path of ["/", "/privacy-policy"])
     await expect((await open(path)).locator('head link[rel="manifest"]')).toHaveAttribute("href", "/site.webmanifest");
   expect(watch.problems.filter((line) => !line.includes("status of 404"))).toEqual([]);

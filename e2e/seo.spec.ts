@@ -60,7 +60,6 @@ test("every route: lang, a unique title, a 50-160 character description, theme-c
         expect.stringMatching(/^icon \/assets\/logo-mark-[\w-]+\.svg image\/svg\+xml$/),
         "icon /favicon.ico",
         "apple-touch-icon /apple-touch-icon.png",
-        // In <noscript>: with JavaScript the page links it after its first paint (navigation.spec).
         "manifest /site.webmanifest",
       ]),
     );

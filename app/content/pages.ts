@@ -72,7 +72,7 @@ export const generatedFiles = [
 
 export type GeneratedFilePath = (typeof generatedFiles)[number];
 
-/** The web app manifest's URL (linked after the first paint: app/root.tsx). */
+/** The web app manifest's URL (linked from every page's head: app/root.tsx). */
 export const manifestPath = "/site.webmanifest" satisfies GeneratedFilePath;
 
 /**

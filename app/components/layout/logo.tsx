@@ -1,30 +1,20 @@
-import logoMarkUrl from "~/assets/brand/logo-mark.svg";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { logoMark } from "~/lib/brand";
 
-/**
- * The company's mark (a volt tile with a voice waveform) and wordmark. Decorative: links name it.
- * `asImage`: the mark as the favicon's file (assets/brand/logo-mark.svg), for a logo below the
- * first screen: fetched with the page at low priority, it puts the favicon in the browser's cache
- * before the browser asks for it at load, so that request costs no round trip.
- */
-export function Logo({ className, asImage = false }: { className?: string; asImage?: boolean }) {
+/** The company's mark (a volt tile with a voice waveform) and wordmark. Decorative: links name it. */
+export function Logo({ className }: { className?: string }) {
   const { size, radius, strokeWidth, bars } = logoMark;
   return (
     <span className={cn("inline-flex items-center gap-2.5", className)}>
-      {asImage ? (
-        <img src={logoMarkUrl} width={size} height={size} alt="" fetchPriority="low" className="size-8 shrink-0" />
-      ) : (
-        <svg viewBox={`0 0 ${size} ${size}`} width={size} height={size} aria-hidden="true" className="size-8 shrink-0">
-          <rect width={size} height={size} rx={radius} className="fill-volt" />
-          <g className="stroke-ink" strokeWidth={strokeWidth} strokeLinecap="round">
-            {bars.map((bar) => (
-              <path key={bar} d={bar} />
-            ))}
-          </g>
-        </svg>
-      )}
+      <svg viewBox={`0 0 ${size} ${size}`} width={size} height={size} aria-hidden="true" className="size-8 shrink-0">
+        <rect width={size} height={size} rx={radius} className="fill-volt" />
+        <g className="stroke-ink" strokeWidth={strokeWidth} strokeLinecap="round">
+          {bars.map((bar) => (
+            <path key={bar} d={bar} />
+          ))}
+        </g>
+      </svg>
       <span className="font-display text-xl font-bold tracking-tight">{site.name}</span>
     </span>
   );

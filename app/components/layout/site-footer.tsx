@@ -33,7 +33,7 @@ export function SiteFooter() {
         <div className="grid gap-12 md:grid-cols-2 lg:grid-cols-4">
           <div className="lg:col-span-2">
             <Link to="/" aria-label={`${site.name} home`} className="-m-1 inline-flex rounded-lg p-1">
-              <Logo asImage />
+              <Logo />
             </Link>
             <p className="mt-5 max-w-sm text-mist">{footer.tagline}</p>
           </div>

@@ -1,16 +1,13 @@
-import { manifestPath } from "~/content/pages";
-
 import { SCROLL_THRESHOLD } from "./site-header";
 
 /**
  * What a page without React (a route with `handle = { hydrate: false }`) still does, in a few
  * lines of plain script inlined into its HTML (and hashed into the Content-Security-Policy like
  * every inline script): the header's scroll state, Escape on the phone menu (a native disclosure,
- * which opens and closes without any script), the footer's year, the manifest link after the first
- * paint, and the mark that the page is ready (`data-hydrated` on <html>, as the React root sets it). Runs as written: self-contained,
+ * which opens and closes without any script), the footer's year, and the mark that the page is ready (`data-hydrated` on <html>, as the React root sets it). Runs as written: self-contained,
  * no imports, nothing from the module scope.
  */
-function runStaticPage(threshold: number, manifest: string) {
+function runStaticPage(threshold: number) {
   const header = document.querySelector<HTMLElement>("[data-site-header]");
   const menu = header?.querySelector("details");
   const onScroll = () => header?.setAttribute("data-scrolled", String(window.scrollY > threshold));
@@ -23,19 +20,10 @@ function runStaticPage(threshold: number, manifest: string) {
   });
   for (const year of document.querySelectorAll("[data-current-year]"))
     year.textContent = String(new Date().getFullYear());
-  // The manifest a second after the browser reports its first contentful paint (app/root.tsx
-  // says why; at once, it sometimes still counted toward the largest paint in Lighthouse).
-  const linkManifest = () =>
-    document.head.append(Object.assign(document.createElement("link"), { rel: "manifest", href: manifest }));
-  new PerformanceObserver((list, observer) => {
-    if (list.getEntriesByName("first-contentful-paint").length === 0) return;
-    observer.disconnect();
-    setTimeout(linkManifest, 1000);
-  }).observe({ type: "paint", buffered: true });
   document.documentElement.dataset.hydrated = "";
 }
 
 /** The script's text, for a `<script>` element of the pre-rendered page. */
 export function staticPageScript(): string {
-  return `(${runStaticPage.toString()})(${SCROLL_THRESHOLD}, ${JSON.stringify(manifestPath)});`;
+  return `(${runStaticPage.toString()})(${SCROLL_THRESHOLD});`;
 }
