@@ -48,7 +48,8 @@ for (const width of [390, 1280]) {
     const contactTop = () =>
       section(page, "contact").evaluate((contact) => {
         let top = 0;
-        for (let el: HTMLElement | null = contact; el; el = el.offsetParent as HTMLElement | null) top += el.offsetTop;
+        for (let el = contact as HTMLElement | null; el; el = el.offsetParent as HTMLElement | null)
+          top += el.offsetTop;
         return top;
       });
     const before = await contactTop();
