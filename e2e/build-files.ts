@@ -47,3 +47,8 @@ export const inlineScripts = (html: string) =>
       const hash = `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
       return { hash, type, executable: JS_TYPES.has(type), text };
     });
+/** The page's <style> elements (the site's stylesheet, inlined), with the hash a policy names them by. */
+export const inlineStyles = (html: string) =>
+  elements(html)
+    .filter((element) => element.tagName === "style")
+    .map((element) => `sha256-${createHash("sha256").update(textOf(element), "utf8").digest("base64")}`);

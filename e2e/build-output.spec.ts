@@ -5,12 +5,14 @@ import { brotliCompressSync } from "node:zlib";
 
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 
-import { attr, client, elements, files, inlineScripts, pages, readPage, routeOf } from "./build-files";
+import { attr, client, elements, files, inlineScripts, inlineStyles, pages, readPage, routeOf } from "./build-files";
 import { expect, test } from "./fixtures";
 
 const read = (file: string) => readFileSync(join(client, "..", file), "utf8");
 
-test("every page: 0 html-validate errors, no inline style or event handler", async () => {
+test("every page: 0 html-validate errors, no style attribute or event handler, one <style>: the site's stylesheet", async () => {
+  const stylesheet = new Set(pages.flatMap((file) => inlineStyles(readPage(file))));
+  expect(stylesheet.size, "one stylesheet, the same in every page").toBe(1);
   expect(pages).toEqual(expect.arrayContaining(["index.html", "404.html"]));
   const validator = new HtmlValidate(new FileSystemConfigLoader());
   for (const file of pages) {
@@ -18,8 +20,8 @@ test("every page: 0 html-validate errors, no inline style or event handler", asy
     const problems = report.results.flatMap((r) =>
       r.messages.map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message}`),
     );
+    expect(inlineStyles(readPage(file)), `${file}: the stylesheet, once`).toHaveLength(1);
     for (const element of elements(readPage(file))) {
-      if (element.tagName === "style") problems.push("<style>");
       for (const { name } of element.attrs)
         if (/^(style|on[a-z]+)$/.test(name)) problems.push(`<${element.tagName} ${name}="">`);
     }
@@ -103,7 +105,10 @@ test("the legal pages and the 404 page load no React: no script file or preload,
       .map((e) => attr(e, "src") ?? attr(e, "href"));
     expect(loads, file).toEqual([]);
     const scripts = inlineScripts(html).filter((s) => s.executable);
-    expect(scripts.map((s) => s.type), `${file}: classic scripts only`).toEqual(scripts.map(() => ""));
+    expect(
+      scripts.map((s) => s.type),
+      `${file}: classic scripts only`,
+    ).toEqual(scripts.map(() => ""));
     const brotli = brotliCompressSync(scripts.map((s) => s.text).join("\n")).length;
     expect(brotli, `${file}: JavaScript, brotli bytes`).toBeLessThanOrEqual(5 * 1024);
   }

@@ -42,19 +42,22 @@ export const test = base.extend<{ tab: EnginePage }, { engine: EngineName; runni
 
 /** Runs in the page: styled, fitting, artwork rendering, everything from the page's own origin and scheme. */
 function layoutFacts() {
-  const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+  // The site's stylesheet is inlined (a <style> the policy allows by its hash); any linked one counts too.
+  const sheets = [...document.querySelectorAll<HTMLLinkElement | HTMLStyleElement>('style, link[rel="stylesheet"]')];
   const root = document.documentElement;
   const own = `${location.origin}/`;
-  const unreadable = (link: HTMLLinkElement) => {
+  const unreadable = (element: HTMLLinkElement | HTMLStyleElement) => {
     try {
-      return (link.sheet?.cssRules.length ?? 0) === 0;
+      return (element.sheet?.cssRules.length ?? 0) === 0;
     } catch {
-      return true; // a sheet that failed, or came from another origin (upgraded to https), has no readable rules
+      return true; // a sheet that failed, was blocked, or came from another origin (upgraded to https), has no readable rules
     }
   };
   return {
-    stylesheets: links.length,
-    stylesheetsNotApplied: links.filter(unreadable).map((link) => link.href),
+    stylesheets: sheets.length,
+    stylesheetsNotApplied: sheets
+      .filter(unreadable)
+      .map((element) => (element instanceof HTMLLinkElement ? element.href : "<style>")),
     headerPosition: getComputedStyle(document.querySelector("header") ?? root).position,
     overflow: root.scrollWidth - root.clientWidth,
     // Loaded but undecodable (lazy images still off screen are not complete yet).

@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-import { client, files, inlineScripts, pages, readPage, routeOf } from "./build-files";
+import { client, files, inlineScripts, inlineStyles, pages, readPage, routeOf } from "./build-files";
 import { expect, test } from "./fixtures";
 import { get, raw, type Reply, single } from "./http";
 import { NGINX_TLS_PORT, PAGES, SERVERS } from "./servers";
@@ -41,9 +41,12 @@ function parseCsp(value: string): Record<string, string[]> {
   return directives;
 }
 
+/** The site's stylesheet, inlined in every page: the policy allows exactly its hash beside 'self'. */
+const SITE_STYLES = [...new Set(pages.flatMap((file) => inlineStyles(readPage(file))))].sort();
 /** The agreed directives beside script-src (and upgrade-insecure-requests, over HTTPS). */
 const DIRECTIVES = parseCsp(
-  "default-src 'none'; style-src 'self'; img-src 'self'; font-src 'self'; connect-src 'self'; manifest-src 'self'; " +
+  `default-src 'none'; style-src 'self' ${SITE_STYLES.map((hash) => `'${hash}'`).join(" ")}; img-src 'self'; ` +
+    "font-src 'self'; connect-src 'self'; manifest-src 'self'; " +
     "base-uri 'none'; object-src 'none'; form-action mailto:; frame-ancestors 'none'",
 );
 /** Every inline script of the site: one policy serves every page, so it lists exactly these. */

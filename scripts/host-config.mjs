@@ -33,7 +33,7 @@ import {
   IMMUTABLE_PREFIX,
   SECURITY_HEADERS,
 } from "../server/headers.mjs";
-import { pageElements, scriptsAmong } from "./html.mjs";
+import { pageElements, scriptsAmong, textOf } from "./html.mjs";
 
 /**
  * An inline <script> of a page: the CSP source of its text, its `type`, and whether a browser
@@ -43,7 +43,7 @@ import { pageElements, scriptsAmong } from "./html.mjs";
 
 /**
  * What the policy knows of a built page: the paths it is served at and its inline scripts.
- * @typedef {{ routes: string[], scripts: InlineScript[] }} InspectedPage
+ * @typedef {{ routes: string[], scripts: InlineScript[], styles: string[] }} InspectedPage
  */
 
 /**
@@ -57,7 +57,7 @@ export function sha256(text) {
 /**
  * Walks a parsed page and collects what the policy depends on.
  * @param {string} html
- * @returns {{ scripts: InlineScript[], problems: string[] }}
+ * @returns {{ scripts: InlineScript[], styles: string[], problems: string[] }}
  */
 export function inspectPage(html) {
   /** @type {string[]} */
@@ -71,10 +71,11 @@ export function inspectPage(html) {
       if (["href", "src", "action", "formaction"].includes(name) && /^\s*javascript:/i.test(value))
         problems.push(`javascript: URL in ${name} on <${tag}>`);
     }
-    if (tag === "style") problems.push("<style> element (style-src 'self' blocks inline styles)");
   }
   const scripts = scriptsAmong(all).map(({ text, type, executable }) => ({ hash: sha256(text), type, executable }));
-  return { scripts, problems };
+  // <style> elements (the inlined stylesheet) are allowed by their hash, as inline scripts are.
+  const styles = all.filter((element) => element.tagName === "style").map((element) => sha256(textOf(element)));
+  return { scripts, styles, problems };
 }
 
 /**
@@ -93,7 +94,7 @@ export function routesOf(file) {
 
 /**
  * @param {Record<string, string>} pages file (relative to build/client) -> final HTML
- * @returns {{ csp: string, hashes: string[], pages: Record<string, InspectedPage> }}
+ * @returns {{ csp: string, hashes: string[], styles: string[], pages: Record<string, InspectedPage> }}
  */
 export function sitePolicy(pages) {
   /** @type {string[]} */
@@ -101,19 +102,20 @@ export function sitePolicy(pages) {
   /** @type {Record<string, InspectedPage>} */
   const inspected = {};
   for (const [file, html] of Object.entries(pages)) {
-    const { scripts, problems } = inspectPage(html);
+    const { scripts, styles, problems } = inspectPage(html);
     for (const problem of problems) errors.push(`${file}: ${problem}`);
-    inspected[file] = { routes: routesOf(file), scripts };
+    inspected[file] = { routes: routesOf(file), scripts, styles };
   }
   if (errors.length > 0)
     throw new Error(`host-config: the build breaks the Content-Security-Policy:\n  ${errors.join("\n  ")}`);
 
   const hashes = [...new Set(Object.values(inspected).flatMap((page) => page.scripts.map((s) => s.hash)))].sort();
-  const csp = contentSecurityPolicy(hashes);
-  for (const [file, { scripts }] of Object.entries(inspected))
-    for (const { hash } of scripts)
-      if (!csp.includes(`'${hash}'`)) throw new Error(`host-config: ${file}: inline script ${hash} not covered`);
-  return { csp, hashes, pages: inspected };
+  const styles = [...new Set(Object.values(inspected).flatMap((page) => page.styles))].sort();
+  const csp = contentSecurityPolicy(hashes, { styles });
+  for (const [file, page] of Object.entries(inspected))
+    for (const hash of [...page.scripts.map((script) => script.hash), ...page.styles])
+      if (!csp.includes(`'${hash}'`)) throw new Error(`host-config: ${file}: inline script or style ${hash} not covered`);
+  return { csp, hashes, styles, pages: inspected };
 }
 
 /** @param {Record<string, string>} headers */
@@ -347,7 +349,7 @@ export async function writeHostConfig(buildDir) {
   }
   if (!pages["index.html"] || !pages["404.html"])
     throw new Error("host-config: index.html and 404.html must be built first");
-  const { csp, hashes, pages: inspected } = sitePolicy(pages);
+  const { csp, hashes, styles, pages: inspected } = sitePolicy(pages);
   const revalidatedPaths = [...Object.values(inspected).flatMap((p) => p.routes), ...revalidated].sort();
 
   await mkdir(join(buildDir, "nginx"), { recursive: true });
@@ -369,8 +371,8 @@ export async function writeHostConfig(buildDir) {
     copyFile(CLOUDFRONT_CLEAN_URLS, join(buildDir, "cloudfront", "clean-urls.js")),
     writeFile(
       join(buildDir, "headers.json"),
-      // `csp` is what every host sends over HTTPS; `npm start` builds its policies from `hashes`.
-      `${JSON.stringify({ csp, hashes, notFound: "/404.html", pages: inspected }, null, 2)}\n`,
+      // `csp` is what every host sends over HTTPS; `npm start` builds its policies from `hashes` and `styles`.
+      `${JSON.stringify({ csp, hashes, styles, notFound: "/404.html", pages: inspected }, null, 2)}\n`,
     ),
   ]);
   const count = Object.values(inspected).reduce((n, p) => n + p.scripts.length, 0);

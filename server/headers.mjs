@@ -55,21 +55,23 @@ export function cacheControlFor(pathname) {
 export const FORM_ACTION = ["mailto:"];
 
 /**
- * The Content-Security-Policy for a page whose inline scripts have these hashes.
+ * The Content-Security-Policy for a page whose inline scripts and <style> elements have these hashes.
  * @param {readonly string[]} hashes `sha256-…` values (without quotes), one per inline script.
- * @param {{ https?: boolean }} [options] `https: false` for a response over plain HTTP: no
- *   `upgrade-insecure-requests` (see `overHttps`).
+ * @param {{ https?: boolean, styles?: readonly string[] }} [options] `https: false` for a response
+ *   over plain HTTP: no `upgrade-insecure-requests` (see `overHttps`); `styles`: the hashes of the
+ *   pages' <style> elements (the site's stylesheet, inlined), the same way.
  * @returns {string}
  */
-export function contentSecurityPolicy(hashes, { https = true } = {}) {
-  for (const hash of hashes) {
+export function contentSecurityPolicy(hashes, { https = true, styles = [] } = {}) {
+  for (const hash of [...hashes, ...styles]) {
     if (!/^sha256-[A-Za-z0-9+/]{43}=$/.test(hash)) throw new Error(`Not a SHA-256 CSP source: ${hash}`);
   }
-  const scripts = [...new Set(hashes)].sort().map((hash) => `'${hash}'`);
+  /** @param {readonly string[]} list */
+  const sources = (list) => [...new Set(list)].sort().map((hash) => `'${hash}'`);
   return [
     "default-src 'none'",
-    ["script-src 'self'", ...scripts].join(" "),
-    "style-src 'self'",
+    ["script-src 'self'", ...sources(hashes)].join(" "),
+    ["style-src 'self'", ...sources(styles)].join(" "),
     "img-src 'self'",
     "font-src 'self'",
     "connect-src 'self'",

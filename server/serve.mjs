@@ -22,11 +22,11 @@ if (!existsSync(join(root, "index.html")) || !existsSync(join(build, "headers.js
   console.error(`No build found in ${build}. Run "npm run build" first.`);
   process.exit(1);
 }
-/** @type {{ hashes: string[], notFound: string }} written by scripts/host-config.mjs */
+/** @type {{ hashes: string[], styles: string[], notFound: string }} written by scripts/host-config.mjs */
 const manifest = JSON.parse(readFileSync(join(build, "headers.json"), "utf8"));
 const policies = {
-  https: contentSecurityPolicy(manifest.hashes),
-  http: contentSecurityPolicy(manifest.hashes, { https: false }),
+  https: contentSecurityPolicy(manifest.hashes, { styles: manifest.styles }),
+  http: contentSecurityPolicy(manifest.hashes, { https: false, styles: manifest.styles }),
 };
 /**
  * The headers for a path, for a request that came over HTTPS or not (see responseHeaders).
