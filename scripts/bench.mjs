@@ -15,6 +15,7 @@
 //   npm run bench -- --no-build              measure the existing build
 //   npm run bench -- --runs 5                more runs per route, preset and method
 //   npm run bench -- --routes /,/404         only these routes
+//   npm run bench -- --presets mobile        only one preset (mobile or desktop)
 //   npm run bench -- --throttling devtools   only one method (simulate or devtools); idle and input run with devtools
 //
 // Timings on a shared machine are noisy: the report records the machine's Lighthouse benchmark
@@ -40,6 +41,7 @@ const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : u
 const check = args.includes("--check");
 const runs = Number(option("--runs")) || 3;
 const onlyRoutes = option("--routes")?.split(",");
+const presets = /** @type {("mobile" | "desktop")[]} */ (option("--presets")?.split(",") ?? ["mobile", "desktop"]);
 const methods = /** @type {("simulate" | "devtools")[]} */ (
   option("--throttling") ? [option("--throttling")] : ["simulate", "devtools"]
 );
@@ -109,7 +111,7 @@ const idle = [];
 const input = [];
 try {
   for (const route of routes) {
-    for (const preset of /** @type {const} */ (["mobile", "desktop"])) {
+    for (const preset of presets) {
       for (const method of methods) {
         const samples = [];
         for (let i = 0; i < runs; i++) {
@@ -130,7 +132,7 @@ try {
   if (routes.includes("/")) {
     const browser = await launch();
     try {
-      for (const preset of /** @type {const} */ (["mobile", "desktop"])) {
+      for (const preset of presets) {
         const samples = [];
         for (let i = 0; i < runs; i++) {
           process.stdout.write(`bench: / idle ${IDLE_MS / 1000} s, ${preset}, run ${i + 1}/${runs}\r`);
@@ -138,7 +140,7 @@ try {
         }
         idle.push({ preset, samples });
       }
-      for (let i = 0; i < runs; i++) {
+      for (let i = 0; i < (presets.includes("mobile") ? runs : 0); i++) {
         process.stdout.write(`bench: / interactions, CPU 4× slower, run ${i + 1}/${runs}\r`);
         input.push(await observeInput(browser, origin));
       }
