@@ -50,8 +50,10 @@ const methods = /** @type {("simulate" | "devtools")[]} */ (
 export const budgets = {
   // Simulated (Lantern), every route.
   mobile: { performance: 1, fcp: 900, lcp: 1200, tbt: 50, cls: 0.01 },
-  // The home page's first frame holds its largest paint: LCP - FCP is the median of the runs' differences.
-  homeMobile: { fcp: 800, lcp: 850, lcpAfterFcp: 50 },
+  // The home page, simulated. That its largest paint is its first is held on the observed figures
+  // (observed.mobile.lcpAfterFcp): the simulation adds a round trip to LCP for each request that
+  // happened to finish before the paint (the favicon, the manifest), which a browser does not wait for.
+  homeMobile: { fcp: 800, lcp: 850 },
   desktop: { performance: 1 },
   // Every category, both presets, both methods.
   other: { accessibility: 1, "best-practices": 1, seo: 1 },
@@ -397,7 +399,7 @@ function checkBudgets(data) {
       }
     }
     if (r.route === "/" && r.preset === "mobile") {
-      for (const metric of /** @type {const} */ (["fcp", "lcp", "lcpAfterFcp"])) {
+      for (const metric of /** @type {const} */ (["fcp", "lcp"])) {
         const budget = budgets.homeMobile[metric];
         if (!(r[metric] <= budget))
           fail(`${where}: ${metric} ${format(metric, r[metric])} > ${format(metric, budget)}`);

@@ -23,11 +23,11 @@ export function HeroCarousel() {
   const { index } = rotation;
   const shownRef = useRef<HTMLDivElement>(null);
   const reducedMotion = useReducedMotion();
-  const firstIndex = useRef(index);
+  const shownIndex = useRef(index);
   // A new slide fades and rises into place, unless the visitor prefers reduced motion.
   useEffect(() => {
-    if (index === firstIndex.current) return;
-    firstIndex.current = -1;
+    if (index === shownIndex.current) return;
+    shownIndex.current = index;
     if (reducedMotion) return;
     shownRef.current?.animate(
       [
