@@ -187,7 +187,10 @@ test.describe("the editor, in local mode", () => {
     await site.getByRole("tab", { name: "Voice-first IVR Bots" }).click();
     const shown = site.getByRole("img", { name: PHOTO_ALT });
     await expect(shown).toBeVisible({ timeout: 15_000 });
-    expect(await shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // Drawn once it has loaded: on a cold dev server the photo's copies are made on first request.
+    await expect
+      .poll(() => shown.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { timeout: 15_000 })
+      .toBeGreaterThan(0);
   });
 
   test("a required field left empty is refused with a visible message, and its file is untouched", async ({ page }) => {
