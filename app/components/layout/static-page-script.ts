@@ -4,8 +4,9 @@ import { SCROLL_THRESHOLD } from "./site-header";
  * What a page without React (a route with `handle = { hydrate: false }`) still does, in a few
  * lines of plain script inlined into its HTML (and hashed into the Content-Security-Policy like
  * every inline script): the header's scroll state, Escape on the phone menu (a native disclosure,
- * which opens and closes without any script), the footer's year, and the mark that the page is ready (`data-hydrated` on <html>, as the React root sets it). Runs as written: self-contained,
- * no imports, nothing from the module scope.
+ * which opens and closes without any script), the footer's year, and the mark that the page is
+ * ready (`data-hydrated` on <html>, as the React root sets it). Runs as written: self-contained, no
+ * imports, nothing from the module scope.
  */
 function runStaticPage(threshold: number) {
   const header = document.querySelector<HTMLElement>("[data-site-header]");

@@ -90,9 +90,8 @@ export function HeroCarousel() {
             One grid for every slide, its rows shared (subgrid): each line of text has the height of
             the tallest slide's, so nothing moves when another slide's words take their place (the
             hero keeps its height; the text and button below a title keep their place, under a
-            shorter title too). Wide: the text
-            in the left column between two flexible rows (centred against the picture), the picture
-            right, spanning them all.
+            shorter title too). Wide: the text in the left column between two flexible rows
+            (centred against the picture), the picture right, spanning them all.
           */}
           <div
             data-carousel-slides

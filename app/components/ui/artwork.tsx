@@ -6,8 +6,6 @@ import { cn } from "~/lib/cn";
 
 type Props = Omit<React.ComponentProps<"img">, "src" | "alt" | "width" | "height"> & {
   image: ArtworkData;
-  /** Above the fold: fetch at once and with high priority. Otherwise lazy. */
-  priority?: boolean;
   /**
    * Drawn inside the page's HTML (a drawing only): painted in the very first frame, with no request
    * of its own, and never counted by browsers as the largest paint (the hero's slides, see
@@ -30,8 +28,8 @@ function arrivedMarkup(src: string, id: string) {
   return markup;
 }
 
-/** A content illustration at its intrinsic size (no layout shift), lazy unless it is a priority. */
-export function Artwork({ image, priority = false, inline = false, cover = false, className, ...props }: Props) {
+/** A content illustration at its intrinsic size (no layout shift), fetched lazily unless drawn inline. */
+export function Artwork({ image, inline = false, cover = false, className, ...props }: Props) {
   const id = useId();
   // In the browser, an inline drawing keeps the markup the page arrived with.
   const markup = !inline
@@ -55,8 +53,7 @@ export function Artwork({ image, priority = false, inline = false, cover = false
       alt={image.alt}
       width={image.width}
       height={image.height}
-      loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : "auto"}
+      loading="lazy"
       decoding="async"
       className={className}
       {...props}
