@@ -1,6 +1,7 @@
 // The browser's own paint and layout-shift entries, read in the page (Chromium and Firefox):
 // shared by paint.spec.ts and the Firefox check in engines.spec.ts. Functions that run in the page
 // are self-contained (the drivers send their source).
+import { expect } from "@playwright/test";
 
 /** How long the idle tests leave the home page alone: three hero advances (6 s), four use-case rotations (5 s). */
 export const IDLE_MS = 20_000;
@@ -69,11 +70,16 @@ export function browserEntries(): { paints: Paint[]; shifts: { value: number; so
   };
 }
 
-/** The largest paints that came after the first one (none: the largest paint was the first paint). */
-export function describeLaterPaints(paints: Paint[]): string[] {
-  const first = paints[0];
-  if (!first) return [];
-  return paints
-    .filter((paint) => paint.startTime > first.startTime)
+/**
+ * The browser reported a largest paint within 1.5 s of navigation, and none after it: the largest
+ * paint is the first paint. The later ones, if any, are named with their time and size.
+ */
+export function expectLargestPaintFirst(paints: Paint[]) {
+  expect(paints.length, "the browser reports a largest paint").toBeGreaterThan(0);
+  expect(paints[0]?.startTime, "the first largest paint, ms after navigation").toBeLessThan(1500);
+  const first = paints[0]?.startTime ?? 0;
+  const later = paints
+    .filter((paint) => paint.startTime > first)
     .map((paint) => `${Math.round(paint.startTime)} ms: ${paint.element}, ${paint.size} px²`);
+  expect(later, "largest paints after the first").toEqual([]);
 }
