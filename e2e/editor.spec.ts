@@ -2,7 +2,7 @@
 // project that is its own git repository: what a save writes, what the running dev site shows, what
 // a build makes of it, and what the editor refuses. And that the public build holds none of it.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
 import type { BrowserContext, Page } from "@playwright/test";
@@ -189,6 +189,8 @@ test.describe("the editor, in local mode", () => {
 
     const picture = "app/assets/art/use-cases/items/1/image.png";
     await expect.poll(() => saved(USE_CASES_FILE)?.items[1].image).toBe(`/${picture}`);
+    // The editor may name the picture in the JSON a moment before the file itself is written.
+    await expect.poll(() => existsSync(join(dir, picture))).toBe(true);
     expect(readFileSync(join(dir, picture))).toEqual(readFileSync(PHOTO));
     // The drawing it replaced is gone with it.
     expect(gitIn(dir, "status", "--porcelain", "--", "app/assets/art/use-cases/items/1")).toBe(
