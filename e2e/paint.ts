@@ -34,7 +34,7 @@ export function recordMoves() {
  * since navigation (buffered), the shifts without recent input only (what CLS counts). An engine
  * without an entry type reports none of it.
  */
-export function browserEntries(): { paints: Paint[]; shifts: { value: number; sources: string[] }[] } {
+export function browserEntries(): { paints: Paint[]; shifts: { startTime: number; value: number; sources: string[] }[] } {
   const name = (el: Element | null | undefined) => {
     if (!el) return "(an element since removed)";
     const text = (el.textContent ?? "").replace(/\s+/g, " ").trim();
@@ -65,7 +65,7 @@ export function browserEntries(): { paints: Paint[]; shifts: { value: number; so
       const sources = (shift.sources ?? []).map((s) =>
         name(s.node instanceof Element ? s.node : s.node?.parentElement),
       );
-      return { value: shift.value, sources };
+      return { startTime: Math.round(shift.startTime), value: shift.value, sources };
     }),
   };
 }

@@ -103,47 +103,51 @@ export function HeroCarousel() {
               slide; the others, hidden, hold the rest in order. A slide change changes what the places
               show, not which place shows: the words on screen stay in the elements that painted them
               in the first frame, and a browser counts an element's paint once, so no slide rotating in
-              becomes a later, larger paint. Without JavaScript (index 0) they are slides 1, 2, 3, one
-              below the other (noscript.css).
+              becomes a later, larger paint. The place on screen comes last in the page: a browser may
+              paint a page it has only partly read, and the rows the places share must already count
+              the others then, or the words on screen move once they arrive. Without JavaScript
+              (index 0) they are slides 1, 2, 3, one below the other (noscript.css reverses them).
             */}
-            {[...slides.slice(index), ...slides.slice(0, index)].map((slide, place) => {
-              const i = (index + place) % slides.length;
-              const shown = place === 0;
-              return (
-                <div
-                  key={PLACES[place]}
-                  ref={shown ? shownRef : undefined}
-                  role="group"
-                  aria-roledescription={controls.slide}
-                  aria-label={controls.position(i + 1, slides.length)}
-                  data-carousel-slide
-                  // Hidden places are visibility:hidden: out of the tab order and the accessibility tree.
-                  className={cn(
-                    "col-start-1 row-start-1 row-end-6 grid grid-rows-subgrid lg:row-end-7 lg:grid-cols-2 lg:gap-x-16",
-                    shown ? "visible" : "invisible",
-                  )}
-                >
-                  <p className="text-sm font-semibold tracking-widest text-volt uppercase lg:row-start-2">
-                    {slide.subtitle}
-                  </p>
-                  <h2 className="mt-4 text-4xl leading-display font-bold tracking-tight sm:text-5xl lg:row-start-3 xl:text-6xl">
-                    {slide.title}
-                  </h2>
-                  <p className="mt-6 max-w-xl text-lg text-mist sm:text-xl lg:row-start-4">{slide.description}</p>
-                  <SectionLink
-                    section="contact"
-                    className={buttonClass({}, "mt-9 self-start justify-self-start lg:row-start-5")}
+            {[...slides.slice(index), ...slides.slice(0, index)]
+              .map((slide, place) => {
+                const i = (index + place) % slides.length;
+                const shown = place === 0;
+                return (
+                  <div
+                    key={PLACES[place]}
+                    ref={shown ? shownRef : undefined}
+                    role="group"
+                    aria-roledescription={controls.slide}
+                    aria-label={controls.position(i + 1, slides.length)}
+                    data-carousel-slide
+                    // Hidden places are visibility:hidden: out of the tab order and the accessibility tree.
+                    className={cn(
+                      "col-start-1 row-start-1 row-end-6 grid grid-rows-subgrid lg:row-end-7 lg:grid-cols-2 lg:gap-x-16",
+                      shown ? "visible" : "invisible",
+                    )}
                   >
-                    {slide.cta}
-                  </SectionLink>
-                  <Artwork
-                    image={slide.image}
-                    inline
-                    className="mx-auto mt-6 w-full max-w-md self-center lg:col-start-2 lg:row-start-1 lg:row-end-7 lg:mt-0 lg:max-w-xl"
-                  />
-                </div>
-              );
-            })}
+                    <p className="text-sm font-semibold tracking-widest text-volt uppercase lg:row-start-2">
+                      {slide.subtitle}
+                    </p>
+                    <h2 className="mt-4 text-4xl leading-display font-bold tracking-tight sm:text-5xl lg:row-start-3 xl:text-6xl">
+                      {slide.title}
+                    </h2>
+                    <p className="mt-6 max-w-xl text-lg text-mist sm:text-xl lg:row-start-4">{slide.description}</p>
+                    <SectionLink
+                      section="contact"
+                      className={buttonClass({}, "mt-9 self-start justify-self-start lg:row-start-5")}
+                    >
+                      {slide.cta}
+                    </SectionLink>
+                    <Artwork
+                      image={slide.image}
+                      inline
+                      className="mx-auto mt-6 w-full max-w-md self-center lg:col-start-2 lg:row-start-1 lg:row-end-7 lg:mt-0 lg:max-w-xl"
+                    />
+                  </div>
+                );
+              })
+              .reverse()}
           </div>
         </section>
       </div>
