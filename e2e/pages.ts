@@ -1,5 +1,9 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
+import { content, escapeRegExp, oneOf } from "./content";
+
+const { controls, header, hero, howItWorks, useCases, contact } = content;
+
 // Page objects: the home page's parts found the way a visitor or assistive technology finds them
 // (roles, names, labels, visible text), with the waits their tests share. Assertions stay in the tests.
 
@@ -28,8 +32,8 @@ export function alphaOf(color: string): number {
 /** The fixed header: its section links are the desktop nav, or the phone menu once opened. */
 export function headerOf(page: Page) {
   const banner = page.getByRole("banner");
-  const nav = banner.getByRole("navigation", { name: "Main" });
-  const menuToggle = banner.getByRole("button", { name: /^(Open|Close) menu$/ });
+  const nav = banner.getByRole("navigation", { name: header.navLabel });
+  const menuToggle = banner.getByRole("button", { name: oneOf(header.openMenu, header.closeMenu) });
   return { page, banner, nav, menuToggle, link: (name: string) => nav.getByRole("link", { name, exact: true }) };
 }
 export type Header = ReturnType<typeof headerOf>;
@@ -38,19 +42,23 @@ export class Hero {
   readonly region: Locator;
   readonly next: Locator;
   readonly previous: Locator;
-  /** The pause/play control: "Stop automatic slide show" while rotating, "Start …" when stopped. */
+  /** The pause/play control: its stop name while rotating, its start name when stopped. */
   readonly rotation: Locator;
   constructor(readonly page: Page) {
-    this.region = page.getByRole("region", { name: "RYMI highlights" });
-    this.next = this.region.getByRole("button", { name: "Next slide" });
-    this.previous = this.region.getByRole("button", { name: "Previous slide" });
-    this.rotation = this.region.getByRole("button", { name: /^(Stop|Start) automatic slide show$/ });
+    this.region = page.getByRole("region", { name: hero.label });
+    this.next = this.region.getByRole("button", { name: controls.nextSlide });
+    this.previous = this.region.getByRole("button", { name: controls.previousSlide });
+    this.rotation = this.region.getByRole("button", { name: oneOf(controls.stopRotation, controls.startRotation) });
   }
   slide(n: number) {
-    return this.page.getByRole("group", { name: `${n} of 3`, exact: true, includeHidden: true });
+    return this.page.getByRole("group", {
+      name: controls.position(n, hero.slides.length),
+      exact: true,
+      includeHidden: true,
+    });
   }
   dot(n: number) {
-    return this.region.getByRole("button", { name: `Slide ${n}`, exact: true });
+    return this.region.getByRole("button", { name: controls.slidePicker(n), exact: true });
   }
   /** Slide n is shown and its dot alone is marked current. */
   async expectSlide(n: number) {
@@ -67,7 +75,8 @@ export class Hero {
   }
 }
 
-export const STEPS = ["Audio Streaming", "Audio Processing", "AI Response Generation", "Audio Playback"] as const;
+/** The steps' titles, in order (named in the site's specification). */
+export const STEPS = howItWorks.steps.map((step) => step.title);
 
 export class HowItWorks {
   readonly section: Locator;
@@ -75,8 +84,8 @@ export class HowItWorks {
   readonly previous: Locator;
   constructor(readonly page: Page) {
     this.section = page.locator("section#services");
-    this.next = this.section.getByRole("button", { name: "Next step" });
-    this.previous = this.section.getByRole("button", { name: "Previous step" });
+    this.next = this.section.getByRole("button", { name: controls.nextStep });
+    this.previous = this.section.getByRole("button", { name: controls.previousStep });
   }
   card(title: string) {
     return this.section
@@ -84,10 +93,10 @@ export class HowItWorks {
       .filter({ has: this.page.getByRole("heading", { name: title, exact: true, level: 3 }) });
   }
   dot(n: number) {
-    return this.section.getByRole("button", { name: `Step ${n}`, exact: true });
+    return this.section.getByRole("button", { name: controls.stepPicker(n), exact: true });
   }
   slide(n: number) {
-    return this.section.getByRole("group", { name: `${n} of 4`, exact: true });
+    return this.section.getByRole("group", { name: controls.position(n, STEPS.length), exact: true });
   }
   /** Step n is the one on screen: its dot is current and its slide lies within the viewport. */
   async expectStep(n: number) {
@@ -102,13 +111,8 @@ export class HowItWorks {
   }
 }
 
-export const USE_CASES = [
-  "Customer Support Automation",
-  "Voice-first IVR Bots",
-  "AI Telemarketing",
-  "Mental Health Voice Assistants",
-  "Voice Appointment Agents",
-] as const;
+/** The use cases' names, in tab order (named in the site's specification). */
+export const USE_CASES = useCases.items.map((item) => item.name);
 
 export class UseCases {
   readonly section: Locator;
@@ -119,7 +123,7 @@ export class UseCases {
     this.section = page.locator("section#industries");
     this.tabs = this.section.getByRole("tablist").getByRole("tab");
     this.panel = this.section.getByRole("tabpanel");
-    this.rotation = this.section.getByRole("button", { name: /^(Stop|Start) rotating use cases$/ });
+    this.rotation = this.section.getByRole("button", { name: oneOf(controls.stopTabs, controls.startTabs) });
   }
   tab(n: number) {
     return this.section.getByRole("tab", { name: USE_CASES[n - 1], exact: true });
@@ -151,21 +155,24 @@ export function contactFormOf(page: Page) {
   const section = page.locator("section#contact");
   const form = section.locator("form");
   const field = (label: string | RegExp) => section.getByLabel(label, { exact: typeof label === "string" });
+  // The optional fields' labels end with the word for "optional".
+  const startsWith = (label: string) => new RegExp(`^${escapeRegExp(label)}(?=\\s|$)`);
+  const { form: words } = contact;
   const [name, email, company, industry, message] = [
-    field("Full Name"),
-    field("Email Address"),
-    field(/^Company Name\b/),
-    field(/^Industry\b/),
-    field("Tell us about your project"),
+    field(words.name.label),
+    field(words.email.label),
+    field(startsWith(words.company.label)),
+    field(startsWith(words.industry.label)),
+    field(words.message.label),
   ];
   return {
     page,
     section,
     form,
     ...{ name, email, company, industry, message },
-    submit: form.getByRole("button", { name: /^(Send Message|Sending\.\.\.)$/ }),
-    /** The 'Message Sent!' confirmation, a status region. */
-    confirmation: section.getByRole("status").filter({ hasText: "Message Sent!" }),
+    submit: form.getByRole("button", { name: oneOf(words.submit, words.sending) }),
+    /** The confirmation after sending, a status region. */
+    confirmation: section.getByRole("status").filter({ hasText: contact.success.heading }),
     async fill(entry: ContactEntry) {
       await name.fill(entry.name);
       await email.fill(entry.email);

@@ -1,0 +1,78 @@
+// The site's words as the tests read them: the content files the editor writes (app/content/). A
+// test finds editable text through here, never as a literal, so that any change the editor allows
+// keeps the suite green; the only literals left in tests are the words the specification fixes
+// (scripts/e2e-hygiene.test.ts holds that). Under the pseudo-localized run
+// (playwright.pseudo.config.ts) the same names read the pseudo-localized copy's files.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+import type { ContentOf } from "../app/content/types";
+import { fill } from "../app/lib/fill";
+import { formatIsoDate } from "../app/lib/format-date";
+import { PROJECT } from "./project-copy";
+
+/** The checkout whose content files the tests read: this one, or the pseudo-localized copy. */
+export const CONTENT_ROOT = process.env.E2E_CONTENT_ROOT || PROJECT;
+
+/** True while the suite runs against the pseudo-localized copy. */
+export const PSEUDO = CONTENT_ROOT !== PROJECT;
+
+function read<K extends Parameters<typeof fileOf>[0]>(key: K): ContentOf<K> {
+  return JSON.parse(readFileSync(join(CONTENT_ROOT, fileOf(key)), "utf8")) as ContentOf<K>;
+}
+
+const FILES = {
+  home: "home/page.json",
+  hero: "home/hero.json",
+  about: "home/about.json",
+  howItWorks: "home/how-it-works.json",
+  useCases: "home/use-cases.json",
+  contact: "home/contact.json",
+  header: "shared/header.json",
+  footer: "shared/footer.json",
+  controls: "shared/controls.json",
+  sharing: "shared/sharing.json",
+  privacyPolicy: "legal/privacy-policy/index.json",
+  termsConditions: "legal/terms-conditions/index.json",
+  notFound: "pages/not-found.json",
+  errorPage: "pages/error.json",
+} as const;
+
+function fileOf(key: keyof typeof FILES) {
+  return join("app/content", FILES[key]);
+}
+
+const controlsContent = read("controls");
+
+/** Every content file, by the editor's name for it (app/content/schema.ts), as the file holds it. */
+export const content = {
+  home: read("home"),
+  hero: read("hero"),
+  about: read("about"),
+  howItWorks: read("howItWorks"),
+  useCases: read("useCases"),
+  contact: read("contact"),
+  header: read("header"),
+  footer: read("footer"),
+  controls: {
+    ...controlsContent,
+    slidePicker: (n: number) => fill(controlsContent.slidePicker, { n }),
+    stepPicker: (n: number) => fill(controlsContent.stepPicker, { n }),
+    position: (n: number, total: number) => fill(controlsContent.position, { n, total }),
+  },
+  sharing: read("sharing"),
+  privacyPolicy: read("privacyPolicy"),
+  termsConditions: read("termsConditions"),
+  notFound: read("notFound"),
+  errorPage: read("errorPage"),
+};
+
+/** The legal pages' "Last updated" line as the page shows it. */
+export const lastUpdated = (page: "privacyPolicy" | "termsConditions") =>
+  `${content.controls.lastUpdated} ${formatIsoDate(content[page].updated ?? "")}`;
+
+/** A text as a regular expression that matches it literally (pseudo-localized text holds brackets). */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Exactly one of these texts, whole: e.g. the rotation button's two names. */
+export const oneOf = (...texts: string[]) => new RegExp(`^(?:${texts.map(escapeRegExp).join("|")})$`);
