@@ -39,6 +39,26 @@ describe("the content check", () => {
     expect(await problemsOf()).toEqual(["app/content/home/hero.json: slides[0].title: Title must not be empty"]);
   });
 
+  it("refuses a changed word the specification fixes, saying what it must read", async () => {
+    edit("app/content/home/hero.json", (hero) => {
+      hero.slides[0].cta = "Request access now";
+    });
+    edit("app/content/home/how-it-works.json", (howItWorks) => {
+      // Both are fixed step titles, swapped: each step's title is fixed to its place.
+      [howItWorks.steps[0].title, howItWorks.steps[1].title] = [howItWorks.steps[1].title, howItWorks.steps[0].title];
+    });
+    edit("app/content/shared/header.json", (header) => {
+      delete header.getStarted;
+    });
+    const reason = "named in the site's specification; the product owner changes it there";
+    expect(await problemsOf()).toEqual([
+      `app/content/home/hero.json: slides[0].cta: expected "Request Access", found "Request access now": ${reason}`,
+      `app/content/home/how-it-works.json: steps[0].title: expected "Audio Streaming", found "Audio Processing": ${reason}`,
+      `app/content/home/how-it-works.json: steps[1].title: expected "Audio Processing", found "Audio Streaming": ${reason}`,
+      `app/content/shared/header.json: getStarted: expected "Get Started": ${reason}`,
+    ]);
+  });
+
   it("refuses a fourth slide where the carousel expects three", async () => {
     edit("app/content/home/hero.json", (hero) => {
       hero.slides.push({ ...hero.slides[0], title: "A fourth slide" });

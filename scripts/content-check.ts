@@ -9,7 +9,7 @@ import type { Plugin } from "vite";
 
 import { iconNames } from "../app/content/icons.ts";
 import { CONTENT_CHANGED_EVENT } from "../app/lib/dev-events.ts";
-import schema, { ART_PUBLIC_PATH } from "../app/content/schema.ts";
+import schema, { ART_PUBLIC_PATH, FIXED_REASON, SPEC_WORDS } from "../app/content/schema.ts";
 
 export type ContentProblem = { file: string; field: string; message: string };
 
@@ -81,6 +81,21 @@ function checkPicture(root: string, value: unknown): string | undefined {
 export const HERO_DRAWINGS_ONLY =
   "expected a drawing (.svg): the slides draw their pictures inside the page, so that no slide rotating in can become the page's largest paint; a photo fits the How It Works steps and the use cases";
 
+/** Every word the specification fixes in a content file: its field path and the words. */
+export function* specWords(
+  value: unknown,
+  at: (string | number)[] = [],
+): Generator<[path: (string | number)[], words: string]> {
+  if (typeof value === "string") yield [at, value];
+  else if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* specWords(item, [...at, i]);
+  else if (value && typeof value === "object")
+    for (const [key, item] of Object.entries(value)) yield* specWords(item, [...at, key]);
+}
+
+/** The value at a field path of parsed JSON, or undefined. */
+const valueAt = (data: unknown, path: readonly (string | number)[]) =>
+  path.reduce<unknown>((value, key) => (value && typeof value === "object" ? (value as never)[key] : undefined), data);
+
 /** Lists whose items the page tells apart by their title or name: two alike would clash. */
 const NAMED_LISTS: Partial<Record<SingletonKey, [list: string, name: string]>> = {
   hero: ["slides", "title"],
@@ -106,6 +121,8 @@ export async function checkContent(root: string): Promise<ContentProblem[]> {
       add("(the whole file)", `not valid JSON: ${(error as Error).message}`);
       continue;
     }
+    const fixedWords = [...specWords((SPEC_WORDS as Partial<Record<SingletonKey, unknown>>)[key])];
+    const fixedFields = new Set(fixedWords.map(([path]) => fieldPath(path)));
     try {
       const entry = await reader.singletons[key].readOrThrow();
       if ("body" in entry && typeof entry.body === "function") {
@@ -119,10 +136,20 @@ export async function checkContent(root: string): Promise<ContentProblem[]> {
       for (const line of lines) {
         // Keystatic 0.6.9 ends its list-length message with a stray "}".
         const [, field = "", message = line] = /^([\w.]*): (.*?)$/.exec(line.replace(/elements\}$/, "elements")) ?? [];
+        // A fixed field is judged below, with the words for its place.
+        if (fixedFields.has(fromDotted(field))) continue;
         const options =
           message === "Must be a valid option" && field.endsWith("icon") ? `: one of ${iconNames.join(", ")}` : "";
         add(fromDotted(field), message + options);
       }
+    }
+    for (const [path, words] of fixedWords) {
+      const found = valueAt(data, path);
+      if (found !== words)
+        add(
+          fieldPath(path),
+          `expected "${words}"${found === undefined ? "" : `, found ${JSON.stringify(found)}`}: ${FIXED_REASON}`,
+        );
     }
     for (const [field, value] of pictures(data)) {
       const problem = checkPicture(root, value);

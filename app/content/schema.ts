@@ -14,7 +14,94 @@ export const ART_PUBLIC_PATH = `/${ART_DIRECTORY}/`;
 /** The counts the spec fixes (site-spec section 9); the page's layout and timers rely on them. */
 export const SPEC_COUNTS = { slides: 3, steps: 4, useCases: 5, techCards: 4, contactCards: 3 } as const;
 
-const FIXED = "Named in the site's specification: change it only together with the product owner.";
+/**
+ * The words the site's specification fixes, by content file and field, as the files hold them. The
+ * editor shows these fields but refuses any other words (fixed() below), and the build's content
+ * check refuses a file whose words differ (scripts/content-check.ts), naming what they must read.
+ * The product owner changes them here, together with the specification. Everything else in the
+ * content files is the marketing team's to change.
+ */
+export const SPEC_WORDS = {
+  hero: { slides: [{ cta: "Request Access" }, { cta: "View Documentation" }, { cta: "Talk to Sales" }] },
+  about: {
+    eyebrow: "About Us",
+    what: { heading: "What the product does" },
+    capabilities: { heading: "Core Capabilities" },
+    security: { heading: "Security & Scale" },
+    techStack: { heading: "Tech Stack" },
+  },
+  howItWorks: {
+    eyebrow: "How It Works",
+    learnMore: "Learn More",
+    steps: [
+      { title: "Audio Streaming" },
+      { title: "Audio Processing" },
+      { title: "AI Response Generation" },
+      { title: "Audio Playback" },
+    ],
+  },
+  useCases: {
+    eyebrow: "Industries",
+    items: [
+      { name: "Customer Support Automation" },
+      { name: "Voice-first IVR Bots" },
+      { name: "AI Telemarketing" },
+      { name: "Mental Health Voice Assistants" },
+      { name: "Voice Appointment Agents" },
+    ],
+  },
+  contact: {
+    eyebrow: "Contact",
+    heading: "Get Started with RYMI",
+    form: {
+      heading: "Contact Us",
+      name: { label: "Full Name", placeholder: "Enter your full name" },
+      email: { label: "Email Address", placeholder: "you@company.com" },
+      company: { label: "Company Name", placeholder: "Your company name" },
+      industry: { label: "Industry", placeholder: "Select your industry" },
+      message: {
+        label: "Tell us about your project",
+        placeholder: "Describe your business challenges and how we can help...",
+      },
+      sending: "Sending...",
+      promise: "We'll get back to you within 24 hours.",
+      failed: "Error sending email",
+    },
+    success: { heading: "Message Sent!" },
+  },
+  header: {
+    nav: { about: "About Us", services: "Services", industries: "Industries", contact: "Contact" },
+    getStarted: "Get Started",
+  },
+  privacyPolicy: { heading: "Privacy Policy" },
+  termsConditions: { heading: "Terms & Conditions" },
+  notFound: { heading: "Oops! Page not found", home: "Return to Home" },
+  errorPage: { heading: "Unexpected Application Error!", home: "Return to Home" },
+} as const;
+
+/** Why a fixed field cannot change, as the editor and the content check say it. */
+export const FIXED_REASON = "named in the site's specification; the product owner changes it there";
+
+/**
+ * A field whose words the specification fixes: the editor shows them and refuses others. In a list
+ * whose items each have their own (the steps' titles), `words` are all of them, in order.
+ */
+const fixed = (label: string, words: string | readonly string[]) => {
+  const all = typeof words === "string" ? [words] : words;
+  const quoted = all.map((word) => `"${word}"`);
+  const must = all.length === 1 ? `Must read ${quoted[0]}` : `Must read one of ${quoted.join(", ")}, in that order`;
+  return fields.text({
+    label,
+    description: `${must}: ${FIXED_REASON}.`,
+    validation: {
+      isRequired: true,
+      pattern: {
+        regex: new RegExp(`^(?:${all.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`),
+        message: `${must} (${FIXED_REASON})`,
+      },
+    },
+  });
+};
 
 /** A one-line text that may not be empty. */
 const line = (label: string, description?: string, max = 120) =>
@@ -84,10 +171,10 @@ const icon = fields.select({
 });
 
 /** A heading over two to six titled items with a short text and an icon (About's capabilities and security). */
-const features = (label: string, itemsLabel: string, newItem: string) =>
+const features = (label: string, heading: string, itemsLabel: string, newItem: string) =>
   fields.object(
     {
-      heading: line("Heading", FIXED),
+      heading: fixed("Heading", heading),
       items: fields.array(
         fields.object({ title: line("Title"), description: paragraph("Text", undefined, 300), icon }),
         {
@@ -100,14 +187,14 @@ const features = (label: string, itemsLabel: string, newItem: string) =>
     { label },
   );
 
-const legalPage = (name: string, file: string) =>
+const legalPage = (name: string, file: string, heading: string) =>
   singleton({
     label: name,
     path: `app/content/legal/${file}/`,
     format: { data: "json" },
     schema: {
       ...searchFields(name.toLowerCase()),
-      heading: line("Heading", FIXED),
+      heading: fixed("Heading", heading),
       updated: fields.date({
         label: "Last updated",
         description: "Shown under the heading and given to search engines. Change it with every change of the text.",
@@ -176,7 +263,7 @@ export default config({
             subtitle: line("Small line above the title"),
             title: line("Title"),
             description: paragraph("Text", undefined, 300),
-            cta: line("Button", FIXED, 40),
+            cta: fixed("Button", SPEC_WORDS.hero.slides.map((slide) => slide.cta)),
             // scripts/content-check.ts refuses a photo here (HERO_DRAWINGS_ONLY says why).
             ...picture("hero", "A drawing (SVG), at most 300 KB: the slides draw their pictures inside the page."),
           }),
@@ -194,11 +281,11 @@ export default config({
       path: "app/content/home/about",
       format: { data: "json" },
       schema: {
-        eyebrow: line("Small line above the heading", FIXED, 40),
+        eyebrow: fixed("Small line above the heading", SPEC_WORDS.about.eyebrow),
         heading: line("Heading"),
         what: fields.object(
           {
-            heading: line("Heading", FIXED),
+            heading: fixed("Heading", SPEC_WORDS.about.what.heading),
             paragraphs: fields.array(paragraph("Paragraph"), {
               label: "Paragraphs",
               itemLabel: (p) => p.value.slice(0, 60) || "Paragraph",
@@ -207,11 +294,11 @@ export default config({
           },
           { label: "What the product does" },
         ),
-        capabilities: features("Core capabilities", "Capabilities", "New capability"),
-        security: features("Security and scale", "Points", "New point"),
+        capabilities: features("Core capabilities", SPEC_WORDS.about.capabilities.heading, "Capabilities", "New capability"),
+        security: features("Security and scale", SPEC_WORDS.about.security.heading, "Points", "New point"),
         techStack: fields.object(
           {
-            heading: line("Heading", FIXED),
+            heading: fixed("Heading", SPEC_WORDS.about.techStack.heading),
             intro: paragraph("Introduction", undefined, 300),
             cards: fields.array(
               fields.object({
@@ -241,15 +328,15 @@ export default config({
       path: "app/content/home/how-it-works",
       format: { data: "json" },
       schema: {
-        eyebrow: line("Small line above the heading", FIXED, 40),
+        eyebrow: fixed("Small line above the heading", SPEC_WORDS.howItWorks.eyebrow),
         heading: line("Heading"),
         intro: paragraph("Introduction", undefined, 300),
-        learnMore: line("Button on each step", FIXED, 40),
+        learnMore: fixed("Button on each step", SPEC_WORDS.howItWorks.learnMore),
         learnMoreAbout: template("What screen readers hear after that button", ["{step}"], "about {step}"),
         benefitsLabel: line("Name of each step's list, for screen readers", undefined, 40),
         steps: fields.array(
           fields.object({
-            title: line("Title", FIXED),
+            title: fixed("Title", SPEC_WORDS.howItWorks.steps.map((step) => step.title)),
             description: paragraph("Text", undefined, 300),
             benefits: lines("Benefits", "Benefit", 1, 5),
             icon,
@@ -269,13 +356,13 @@ export default config({
       path: "app/content/home/use-cases",
       format: { data: "json" },
       schema: {
-        eyebrow: line("Small line above the heading", FIXED, 40),
+        eyebrow: fixed("Small line above the heading", SPEC_WORDS.useCases.eyebrow),
         heading: line("Heading"),
         intro: paragraph("Introduction", undefined, 300),
         capabilitiesHeading: line("Heading of each use case's list", undefined, 40),
         items: fields.array(
           fields.object({
-            name: line("Name (on its tab)", FIXED, 60),
+            name: fixed("Name (on its tab)", SPEC_WORDS.useCases.items.map((item) => item.name)),
             icon,
             description: paragraph("Text", undefined, 400),
             capabilities: lines("Key capabilities", "Capability", 1, 6),
@@ -283,7 +370,7 @@ export default config({
           }),
           {
             label: "Use cases",
-            description: `Exactly ${SPEC_COUNTS.useCases}, one tab each. To show another one, replace one of these.`,
+            description: `Exactly ${SPEC_COUNTS.useCases}, one tab each, in this order: the specification names them.`,
             itemLabel: (item) => item.fields.name.value || "New use case",
             validation: { length: { min: SPEC_COUNTS.useCases, max: SPEC_COUNTS.useCases } },
           },
@@ -295,8 +382,8 @@ export default config({
       path: "app/content/home/contact",
       format: { data: "json" },
       schema: {
-        eyebrow: line("Small line above the heading", FIXED, 40),
-        heading: line("Heading", FIXED),
+        eyebrow: fixed("Small line above the heading", SPEC_WORDS.contact.eyebrow),
+        heading: fixed("Heading", SPEC_WORDS.contact.heading),
         intro: paragraph("Introduction", undefined, 300),
         cards: fields.array(
           fields.object({
@@ -314,31 +401,46 @@ export default config({
         ),
         form: fields.object(
           {
-            heading: line("Heading", FIXED),
+            heading: fixed("Heading", SPEC_WORDS.contact.form.heading),
             name: fields.object(
-              { label: line("Label", FIXED), placeholder: line("Example in the empty box", FIXED) },
+              {
+                label: fixed("Label", SPEC_WORDS.contact.form.name.label),
+                placeholder: fixed("Example in the empty box", SPEC_WORDS.contact.form.name.placeholder),
+              },
               { label: "Name" },
             ),
             email: fields.object(
-              { label: line("Label", FIXED), placeholder: line("Example in the empty box", FIXED) },
+              {
+                label: fixed("Label", SPEC_WORDS.contact.form.email.label),
+                placeholder: fixed("Example in the empty box", SPEC_WORDS.contact.form.email.placeholder),
+              },
               { label: "Email" },
             ),
             company: fields.object(
-              { label: line("Label", FIXED), placeholder: line("Example in the empty box", FIXED) },
+              {
+                label: fixed("Label", SPEC_WORDS.contact.form.company.label),
+                placeholder: fixed("Example in the empty box", SPEC_WORDS.contact.form.company.placeholder),
+              },
               { label: "Company" },
             ),
             industry: fields.object(
-              { label: line("Label", FIXED), placeholder: line("Example in the empty box", FIXED) },
+              {
+                label: fixed("Label", SPEC_WORDS.contact.form.industry.label),
+                placeholder: fixed("Example in the empty box", SPEC_WORDS.contact.form.industry.placeholder),
+              },
               { label: "Industry" },
             ),
             message: fields.object(
-              { label: line("Label", FIXED), placeholder: line("Example in the empty box", FIXED) },
+              {
+                label: fixed("Label", SPEC_WORDS.contact.form.message.label),
+                placeholder: fixed("Example in the empty box", SPEC_WORDS.contact.form.message.placeholder),
+              },
               { label: "Message" },
             ),
             optional: line("Word after optional fields", undefined, 20),
             submit: line("Send button", undefined, 30),
-            sending: line("Send button while sending", FIXED, 30),
-            promise: line("Promise under the button", FIXED),
+            sending: fixed("Send button while sending", SPEC_WORDS.contact.form.sending),
+            promise: fixed("Promise under the button", SPEC_WORDS.contact.form.promise),
             emailDirect: line("Line before the email address"),
             copyEmail: fields.object(
               {
@@ -348,7 +450,7 @@ export default config({
               },
               { label: "Copying the email address" },
             ),
-            failed: line("Console message when the mail link fails", FIXED, 60),
+            failed: fixed("Console message when the mail link fails", SPEC_WORDS.contact.form.failed),
             long: fields.object(
               {
                 notice: paragraph("Notice under a message too long for an email link", undefined, 300),
@@ -364,7 +466,7 @@ export default config({
         ),
         success: fields.object(
           {
-            heading: line("Heading", FIXED, 40),
+            heading: fixed("Heading", SPEC_WORDS.contact.success.heading),
             text: line("Text (the address and a full stop follow)", undefined, 200),
             shortenedCopied: line("Added when a long message was shortened and copied", undefined, 200),
             shortenedKept: line("Added when it was shortened and copying was blocked", undefined, 200),
@@ -380,14 +482,14 @@ export default config({
       schema: {
         nav: fields.object(
           {
-            about: line("Link to About", FIXED, 30),
-            services: line("Link to How It Works", FIXED, 30),
-            industries: line("Link to the use cases", FIXED, 30),
-            contact: line("Link to Contact", FIXED, 30),
+            about: fixed("Link to About", SPEC_WORDS.header.nav.about),
+            services: fixed("Link to How It Works", SPEC_WORDS.header.nav.services),
+            industries: fixed("Link to the use cases", SPEC_WORDS.header.nav.industries),
+            contact: fixed("Link to Contact", SPEC_WORDS.header.nav.contact),
           },
           { label: "Menu links" },
         ),
-        getStarted: line("Button", FIXED, 30),
+        getStarted: fixed("Button", SPEC_WORDS.header.getStarted),
         skipToContent: line("Skip link (for keyboard users)", undefined, 40),
         homeLabel: line("Name of the logo link, for screen readers", undefined, 40),
         openMenu: line("Menu button on phones, closed", undefined, 30),
@@ -448,17 +550,17 @@ export default config({
         appShortName: line("Short app name", "Under the icon on a home screen.", 12),
       },
     }),
-    privacyPolicy: legalPage("Privacy policy", "privacy-policy"),
-    termsConditions: legalPage("Terms and conditions", "terms-conditions"),
+    privacyPolicy: legalPage("Privacy policy", "privacy-policy", SPEC_WORDS.privacyPolicy.heading),
+    termsConditions: legalPage("Terms and conditions", "terms-conditions", SPEC_WORDS.termsConditions.heading),
     notFound: singleton({
       label: "Page not found (404)",
       path: "app/content/pages/not-found",
       format: { data: "json" },
       schema: {
         ...searchFields("page-not-found page"),
-        heading: line("Heading", FIXED),
+        heading: fixed("Heading", SPEC_WORDS.notFound.heading),
         text: paragraph("Text", undefined, 300),
-        home: line("Link home", FIXED, 40),
+        home: fixed("Link home", SPEC_WORDS.notFound.home),
       },
     }),
     errorPage: singleton({
@@ -466,9 +568,9 @@ export default config({
       path: "app/content/pages/error",
       format: { data: "json" },
       schema: {
-        heading: line("Heading", FIXED),
+        heading: fixed("Heading", SPEC_WORDS.errorPage.heading),
         text: paragraph("Text", undefined, 300),
-        home: line("Link home", FIXED, 40),
+        home: fixed("Link home", SPEC_WORDS.errorPage.home),
       },
     }),
   },
