@@ -263,7 +263,10 @@ export default config({
             subtitle: line("Small line above the title"),
             title: line("Title"),
             description: paragraph("Text", undefined, 300),
-            cta: fixed("Button", SPEC_WORDS.hero.slides.map((slide) => slide.cta)),
+            cta: fixed(
+              "Button",
+              SPEC_WORDS.hero.slides.map((slide) => slide.cta),
+            ),
             // scripts/content-check.ts refuses a photo here (HERO_DRAWINGS_ONLY says why).
             ...picture("hero", "A drawing (SVG), at most 300 KB: the slides draw their pictures inside the page."),
           }),
@@ -294,7 +297,12 @@ export default config({
           },
           { label: "What the product does" },
         ),
-        capabilities: features("Core capabilities", SPEC_WORDS.about.capabilities.heading, "Capabilities", "New capability"),
+        capabilities: features(
+          "Core capabilities",
+          SPEC_WORDS.about.capabilities.heading,
+          "Capabilities",
+          "New capability",
+        ),
         security: features("Security and scale", SPEC_WORDS.about.security.heading, "Points", "New point"),
         techStack: fields.object(
           {
@@ -336,7 +344,10 @@ export default config({
         benefitsLabel: line("Name of each step's list, for screen readers", undefined, 40),
         steps: fields.array(
           fields.object({
-            title: fixed("Title", SPEC_WORDS.howItWorks.steps.map((step) => step.title)),
+            title: fixed(
+              "Title",
+              SPEC_WORDS.howItWorks.steps.map((step) => step.title),
+            ),
             description: paragraph("Text", undefined, 300),
             benefits: lines("Benefits", "Benefit", 1, 5),
             icon,
@@ -362,7 +373,10 @@ export default config({
         capabilitiesHeading: line("Heading of each use case's list", undefined, 40),
         items: fields.array(
           fields.object({
-            name: fixed("Name (on its tab)", SPEC_WORDS.useCases.items.map((item) => item.name)),
+            name: fixed(
+              "Name (on its tab)",
+              SPEC_WORDS.useCases.items.map((item) => item.name),
+            ),
             icon,
             description: paragraph("Text", undefined, 400),
             capabilities: lines("Key capabilities", "Capability", 1, 6),
