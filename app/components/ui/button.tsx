@@ -2,8 +2,9 @@ import { Link, type LinkProps } from "react-router";
 
 import { cn } from "~/lib/cn";
 
+// A label too long for one line wraps, balanced, inside the pill, rather than leaving the screen.
 const base =
-  "inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-70 [&_svg]:size-4.5 [&_svg]:shrink-0";
+  "inline-flex max-w-full items-center justify-center gap-2 rounded-full text-center font-semibold text-balance transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-70 [&_svg]:size-4.5 [&_svg]:shrink-0";
 
 const variants = {
   /** Volt fill, ink text: the main call to action, on light or dark. */
