@@ -1,5 +1,6 @@
 import { SENDING_MS, SUCCESS_MS } from "../app/lib/timing";
 import { expectNoAxeViolations } from "./a11y-helpers";
+import { content } from "./content";
 import { expect, fadeStateOf, renderFrames, scrollToY, settle, showFraction, test } from "./fixtures";
 import { type ContactForm, contactFormOf, parseMailto } from "./pages";
 
@@ -7,8 +8,11 @@ import { type ContactForm, contactFormOf, parseMailto } from "./pages";
 test.use({ locale: "en-US", timezoneId: "Asia/Kolkata", permissions: ["clipboard-read", "clipboard-write"] });
 const ADDRESS = "contact@rymi.ai";
 const SUBMITTED_AT = "Submitted at: Jun 9, 2025, 5:30 PM";
-const MARKER = "[Message shortened to fit an email link. The full text is on your clipboard: please paste it here.]";
-const NOTICE = /^Too long for an email link: the email will hold a shortened version\./;
+// The form's words, as the content files hold them; the mail's own words come from app/lib/mailto.ts.
+const { contact, footer, header } = content;
+const WORDS = contact.form;
+/** The line that ends a shortened mail's body. */
+const MARKER = WORDS.long.marker;
 const LONG = "👨‍👩‍👧‍👦🇮🇳👍🏽é ".repeat(100); // 2,100 chars: families, flags, skin tones, a combining mark; 13,200 encoded
 
 const clipboard = (form: ContactForm) => form.page.evaluate(() => navigator.clipboard.readText());
@@ -25,6 +29,12 @@ async function theHandOver(form: ContactForm) {
   return { url, ...mail };
 }
 
+/** One item of an aria snapshot template: the role and quoted name, as YAML that holds whatever the name holds. */
+const ariaItem = (role: string, name: string, attributes = "") =>
+  JSON.stringify(`${role} ${JSON.stringify(name)}${attributes}`);
+/** A text value in an aria snapshot template. */
+const ariaText = (text: string) => JSON.stringify(text);
+
 /** Axe scan under the paused clock: axe waits on timers, so the clock steps on until it ends (< SUCCESS_MS). */
 async function scanTicking(form: ContactForm, state: string) {
   let [done, elapsed] = [false, 0];
@@ -38,9 +48,9 @@ test("shows heading, cards to the form, copyable address, fields; refuses bad in
   await open();
   await contactForm.show();
   const { section, form, name, email, company, industry, message, submit } = contactForm;
-  await expect(section.getByRole("heading", { name: "Get Started with RYMI", exact: true, level: 2 })).toBeVisible();
+  await expect(section.getByRole("heading", { name: contact.heading, exact: true, level: 2 })).toBeVisible();
   const cards = section.getByRole("article");
-  await expect(cards).toHaveCount(3);
+  await expect(cards).toHaveCount(contact.cards.length);
   for (const card of await cards.all()) {
     await expect(card.getByRole("link")).toHaveCount(1);
     await card.getByRole("link").click();
@@ -51,18 +61,19 @@ test("shows heading, cards to the form, copyable address, fields; refuses bad in
   await expect(link).toHaveAttribute("href", `mailto:${ADDRESS}`);
   await expect(link).toBeVisible();
   await contactForm.page.evaluate(() => navigator.clipboard.writeText(""));
-  await section.getByRole("button", { name: "Copy email address" }).click();
-  await expect(status(contactForm, "Copied")).toBeVisible();
+  await section.getByRole("button", { name: WORDS.copyEmail.name, exact: true }).click();
+  await expect(status(contactForm, WORDS.copied)).toBeVisible();
   expect(await clipboard(contactForm)).toBe(ADDRESS);
+  const optional = (label: string) => `${label} (${WORDS.optional})`;
   await expect(form).toMatchAriaSnapshot(`
-    - textbox "Full Name":
-      - /placeholder: Enter your full name
-    - textbox "Email Address":
-      - /placeholder: /\\S+@\\S+/
-    - textbox "Company Name (optional)":
-      - /placeholder: Your company name
-    - combobox "Industry (optional)":
-      - option "Select your industry" [selected]
+    - ${ariaItem("textbox", WORDS.name.label)}:
+      - /placeholder: ${ariaText(WORDS.name.placeholder)}
+    - ${ariaItem("textbox", WORDS.email.label)}:
+      - /placeholder: ${ariaText(WORDS.email.placeholder)}
+    - ${ariaItem("textbox", optional(WORDS.company.label))}:
+      - /placeholder: ${ariaText(WORDS.company.placeholder)}
+    - ${ariaItem("combobox", optional(WORDS.industry.label))}:
+      - ${ariaItem("option", WORDS.industry.placeholder, " [selected]")}
       - option "Finance & Banking"
       - option "Healthcare"
       - option "Retail & E-commerce"
@@ -70,10 +81,10 @@ test("shows heading, cards to the form, copyable address, fields; refuses bad in
       - option "Logistics & Supply Chain"
       - option "Technology"
       - option "Other"
-    - textbox "Tell us about your project":
-      - /placeholder: Describe your business challenges and how we can help...
-    - paragraph: We'll get back to you within 24 hours.
-    - button "Send Message"
+    - ${ariaItem("textbox", WORDS.message.label)}:
+      - /placeholder: ${ariaText(WORDS.message.placeholder)}
+    - paragraph: ${ariaText(WORDS.promise)}
+    - ${ariaItem("button", WORDS.submit)}
   `);
   await expect(message).toHaveAttribute("rows", "4");
   for (const field of [name, email, message]) await expect(field).toHaveAttribute("required");
@@ -84,7 +95,7 @@ test("shows heading, cards to the form, copyable address, fields; refuses bad in
   await submit.click();
   await expect(email).toBeFocused();
   expect(await contactForm.handedOver()).toEqual([]);
-  await expect(submit).toHaveText("Send Message");
+  await expect(submit).toHaveText(WORDS.submit);
   await expect(contactForm.confirmation).toHaveCount(0);
 });
 
@@ -103,19 +114,19 @@ test("a double-click hands over one intact mailto URL, then the timed states", a
     await page.clock.runFor(ms);
     await settle(page);
     await expect(submit).toHaveText(button);
-    await expect(submit).toBeEnabled({ enabled: button !== "Sending..." });
-    if (sent) await expect(confirmation.getByText("Message Sent!")).toBeVisible();
-    else await expect(section.getByText("Message Sent!")).toHaveCount(0);
+    await expect(submit).toBeEnabled({ enabled: button !== WORDS.sending });
+    if (sent) await expect(confirmation.getByText(contact.success.heading, { exact: true })).toBeVisible();
+    else await expect(section.getByText(contact.success.heading)).toHaveCount(0);
   };
   await submit.dblclick();
-  await after(0, "Sending...", false);
+  await after(0, WORDS.sending, false);
   await email.press("Enter"); // while sending, Enter and a scripted submit (past the disabled button) add nothing
   await form.evaluate((element: HTMLFormElement) => element.requestSubmit());
-  await after(SENDING_MS - 1, "Sending...", false); // each state (locked while 'Sending...') to its last ms
-  await after(1, "Send Message", true);
+  await after(SENDING_MS - 1, WORDS.sending, false); // each state (locked while sending) to its last ms
+  await after(1, WORDS.submit, true);
   for (const field of fields(contactForm)) await expect(field).toHaveValue("");
-  await after(SUCCESS_MS - 1, "Send Message", true);
-  await after(1, "Send Message", false);
+  await after(SUCCESS_MS - 1, WORDS.submit, true);
+  await after(1, WORDS.submit, false);
   const { url, subject, body } = await theHandOver(contactForm);
   expect(url).toContain("?subject=New%20Contact%20Form%20Submission%20from%20Asha%20Verma%20%26bcc%3Devil");
   expect(subject).toBe("New Contact Form Submission from Asha Verma &bcc=evil@example.com");
@@ -132,22 +143,22 @@ test("a long message: polite notice, full text copied, shortened URL; axe-clean"
   const page = await open("/", { clock: true });
   await contactForm.show();
   const { section, company, message, submit, confirmation } = contactForm;
-  const notice = section.getByText(NOTICE);
-  const copyFull = section.getByRole("button", { name: "Copy full message" });
+  const notice = section.getByText(WORDS.long.notice, { exact: true });
+  const copyFull = section.getByRole("button", { name: WORDS.long.copy, exact: true });
   await contactForm.fill({ name: "Asha Verma", email: "asha@example.com", message: "A short message fits." });
   for (const absent of [notice, copyFull]) await expect(absent).toHaveCount(0);
   await company.fill("Acme & Sons");
   await message.fill(LONG);
   await expect(notice).toBeVisible();
   await expect(notice.locator("xpath=..")).toHaveAttribute("aria-live", "polite"); // announced politely, once
-  await expect(message).toHaveAccessibleDescription(NOTICE);
+  await expect(message).toHaveAccessibleDescription(WORDS.long.notice);
   const text = await notice.textContent();
   await message.press("End");
   await message.pressSequentially("more");
   await expect(notice).toHaveText(text ?? "");
   const full = `Name: Asha Verma\r\nEmail: asha@example.com\r\nCompany: Acme & Sons\r\nIndustry: Not provided\r\nMessage:\r\n${LONG}more\r\n\r\n${SUBMITTED_AT}`;
   await copyFull.click();
-  await expect(status(contactForm, "Copied")).toBeVisible();
+  await expect(status(contactForm, WORDS.copied)).toBeVisible();
   expect(await clipboard(contactForm)).toBe(full);
   await scanTicking(contactForm, "long-message notice shown, copied");
   await page.evaluate(() => navigator.clipboard.writeText("something else"));
@@ -158,11 +169,11 @@ test("a long message: polite notice, full text copied, shortened URL; axe-clean"
   expect(body).toBe(`${full.slice(0, body.length - MARKER.length - 4)}\r\n\r\n${MARKER}`); // full text's start, marker
   await expect.poll(() => clipboard(contactForm)).toBe(full); // sending copied the full message again
   await page.clock.runFor(SENDING_MS);
-  await expect(confirmation).toContainText("It was shortened: paste the full message from your clipboard.");
+  await expect(confirmation).toContainText(contact.success.shortenedCopied);
   await expect(message).toHaveValue("");
   await expect(notice).toHaveCount(0);
   await scanTicking(contactForm, "confirmation after a shortened message");
-  await expect(confirmation).toContainText("It was shortened"); // still the state scanned
+  await expect(confirmation).toContainText(contact.success.shortenedCopied); // still the state scanned
 });
 
 test("a refused clipboard: says what to do, keeps the long message", async ({ page, open, contactForm }) => {
@@ -173,19 +184,22 @@ test("a refused clipboard: says what to do, keeps the long message", async ({ pa
   await open("/", { clock: true });
   await contactForm.show();
   await contactForm.fill({ name: "Asha Verma", email: "asha@example.com", message: LONG });
-  await contactForm.section.getByRole("button", { name: "Copy full message" }).click();
-  const blocked = "Your browser blocked copying. Select your message and copy it yourself.";
-  await expect(status(contactForm, blocked)).toBeVisible();
+  await contactForm.section.getByRole("button", { name: WORDS.long.copy, exact: true }).click();
+  await expect(status(contactForm, WORDS.long.failed)).toBeVisible();
   await contactForm.submit.click();
   await page.clock.runFor(SENDING_MS);
-  await expect(contactForm.confirmation).toContainText("copying was blocked: the form still holds the full message");
+  await expect(contactForm.confirmation).toContainText(contact.success.shortenedKept);
   await page.clock.runFor(SUCCESS_MS);
-  await expect(contactForm.section.getByText("Message Sent!")).toHaveCount(0);
+  await expect(contactForm.section.getByText(contact.success.heading)).toHaveCount(0);
   await expect(contactForm.message).toHaveValue(LONG);
   expect(await contactForm.handedOver()).toHaveLength(1);
 });
 
-test("a draft survives a new visit and another page, gone once sent", async ({ open, contactForm, header }) => {
+test("a draft survives a new visit and another page, gone once sent", async ({
+  open,
+  contactForm,
+  header: headerBar,
+}) => {
   const page = await open();
   const entry = { name: "Asha", email: "a@example.com", company: "Acme", industry: "Healthcare", message: "Hi\n👋🏽" };
   await contactForm.fill(entry);
@@ -193,9 +207,9 @@ test("a draft survives a new visit and another page, gone once sent", async ({ o
   const values = () => Promise.all(fields(contactForm).map((field) => field.inputValue()));
   const expectValues = (expected: string[]) => expect.poll(values, { intervals: [100] }).toEqual(expected);
   const tripAway = async () => {
-    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click(); // client-side
+    await page.getByRole("contentinfo").getByRole("link", { name: footer.privacy, exact: true }).click();
     await expect(contactForm.name).toHaveCount(0);
-    await header.link("Contact").click(); // and back by the header
+    await headerBar.link(header.nav.contact).click(); // and back by the header
     await expect(page).toHaveURL(/\/#contact$/);
   };
   await open(); // a new visit: a plain load restores no form state of its own
@@ -208,14 +222,14 @@ test("a draft survives a new visit and another page, gone once sent", async ({ o
   await expectValues(["", "", "", "", ""]);
 });
 
-test("without JavaScript: section and address show, no Copy button; the form posts to mail", async ({ open }) => {
+test("without JavaScript: section and address show, no copy button; the form posts to mail", async ({ open }) => {
   const page = await open("/", { javaScript: false });
   const form = contactFormOf(page);
   const address = form.section.getByRole("link", { name: ADDRESS, exact: true });
   await address.scrollIntoViewIfNeeded();
   expect(await fadeStateOf(form.section)).toEqual({ opacity: 1, animating: false });
   await expect(address).toBeVisible();
-  await expect(form.section.getByRole("button", { name: "Copy email address" })).toBeHidden();
+  await expect(form.section.getByRole("button", { name: WORDS.copyEmail.name, exact: true })).toBeHidden();
   const requests: string[] = [];
   page.on("request", (request) => requests.push(`${request.method()} ${request.url()}`));
   await form.fill({ name: "Asha Verma", email: "asha@example.com", message: "SECRET-7 project details" });

@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { client, files, inlineScripts, inlineStyles, pages, readPage, routeOf } from "./build-files";
+import { content } from "./content";
 import { expect, test } from "./fixtures";
 import { get, raw, type Reply, single } from "./http";
 import { NGINX_TLS_PORT, PAGES, SERVERS } from "./servers";
@@ -11,7 +12,11 @@ const REVALIDATE = "public, max-age=0, must-revalidate";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const HSTS = "max-age=63072000; includeSubDomains";
 const HTML = /^text\/html; ?charset=utf-8$/i;
-const NOT_FOUND_TEXT = "Oops! Page not found";
+/** The 404 page's heading as its HTML spells it (React escapes these five characters in text). */
+const NOT_FOUND_TEXT = content.notFound.heading.replace(
+  /[&<>"']/g,
+  (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" })[char] ?? char,
+);
 const UNKNOWN_PATHS = ["/no-such-page", "/deep/no/such/page", "/assets/no-such-file.js", "/privacy-policy/x"];
 
 /** The headers every response carries, whatever its status; `https`: with HSTS and upgrade-insecure-requests. */

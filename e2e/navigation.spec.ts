@@ -1,3 +1,4 @@
+import { content } from "./content";
 import { expect, test } from "./fixtures";
 
 // The legal pages and the 404 page are static text, served without React (app/lib/route-handle.ts).
@@ -7,9 +8,9 @@ test("links between pages are page loads with the new page's head; the static pa
 }) => {
   const page = await open("/");
   const documentUrl = () => page.evaluate(() => performance.getEntriesByType("navigation")[0]?.name);
-  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+  await page.getByRole("contentinfo").getByRole("link", { name: content.footer.privacy, exact: true }).click();
   await expect(page).toHaveURL(/\/privacy-policy$/);
-  await expect(page).toHaveTitle("Privacy Policy | RYMI");
+  await expect(page).toHaveTitle(content.privacyPolicy.title);
   const canonicals = page.locator('link[rel="canonical"]');
   await expect(canonicals).toHaveCount(1);
   await expect(canonicals).toHaveAttribute("href", /\/privacy-policy$/);

@@ -1,5 +1,6 @@
 // Search and sharing metadata as crawlers and link-preview bots get it from `npm start`: without running scripts.
 import { attr, elements, textOf } from "./build-files";
+import { content } from "./content";
 import { expect, test } from "./fixtures";
 import { get } from "./http";
 import { SERVERS } from "./servers";
@@ -155,8 +156,8 @@ test("the icons and the manifest's icons are real files of the sizes they claim;
   type Icon = { src: string; sizes: string; type: string; purpose?: string };
   type Manifest = { name: string; short_name: string; start_url: string; theme_color: string; icons: Icon[] };
   const manifest = JSON.parse((await fetchFile("/site.webmanifest")).body) as Manifest;
-  expect(manifest.name).toContain("RYMI");
-  expect([manifest.short_name, manifest.start_url]).toEqual(["RYMI", "/"]);
+  const { appName, appShortName } = content.sharing;
+  expect([manifest.name, manifest.short_name, manifest.start_url]).toEqual([appName, appShortName, "/"]);
   expect(manifest.theme_color).toMatch(HEX_COLOR);
   expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]));
   expect(manifest.icons.some((icon) => icon.purpose === "maskable")).toBe(true);

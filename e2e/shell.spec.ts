@@ -1,21 +1,49 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
 import type { Page } from "@playwright/test";
 
+import { content, CONTENT_ROOT, lastUpdated } from "./content";
 import { alphaOf, expect, expectSectionAtTop, renderFrames, scrollToY, section, test } from "./fixtures";
 
 /** What every page shares (header, phone menu, footer), the legal pages, the 404 page and the error page. */
 
-const HOME_H1 = "Real-time AI voice agents for phone calls";
-const NAV = [
-  { label: "About Us", id: "about" },
-  { label: "Services", id: "services" },
-  { label: "Industries", id: "industries" },
-  { label: "Contact", id: "contact" },
-] as const;
+const { about, contact, footer: footerWords, header: headerWords, hero, howItWorks, notFound, errorPage } = content;
+const HOME_H1 = hero.heading;
+/** The header's links, in order, each with the section it leads to. */
+const NAV = (["about", "services", "industries", "contact"] as const).map((id) => ({ label: headerWords.nav[id], id }));
+/** The address and site URL the build was made with (the legal texts insert them with <ContactEmail /> and <SiteUrl />). */
+const EMAIL = process.env.VITE_CONTACT_EMAIL || "contact@rymi.ai";
+const SITE_URL = (process.env.VITE_SITE_URL || "https://rymi.ai").replace(/\/+$/, "");
+
+/**
+ * A legal page's text as the page shows it, one block (heading, paragraph or list item) a string,
+ * read from its Markdown in the content files: the editor may change every word of it.
+ */
+function legalText(page: "privacy-policy" | "terms-conditions"): string[] {
+  const mdx = readFileSync(join(CONTENT_ROOT, "app/content/legal", page, "body.mdx"), "utf8");
+  return mdx
+    .split(/\n\s*\n|\n(?=[ \t]*(?:[*+-]|\d+\.)[ \t])/) // blocks, and each list item on its own
+    .map((block) =>
+      block
+        .replace(/^\s*(?:#{1,6}|[*+-]|\d+\.)[ \t]+/, "")
+        .replace(/<ContactEmail\s*\/>/g, EMAIL)
+        .replace(/<SiteUrl\s*\/>/g, SITE_URL)
+        .replace(/\[((?:[^[\]]|\[[^\]]*\])*)\]\([^)]*\)/g, "$1") // [text](url)
+        .replace(/\*\*|__/g, "")
+        .replace(/\\([\\`*_{}[\]()#+\-.!<>|])/g, "$1") // Markdown escapes
+        .replace(/\s+/g, " ")
+        .trim(),
+    )
+    .filter(Boolean);
+}
+const LEGAL = { "/privacy-policy": legalText("privacy-policy"), "/terms-conditions": legalText("terms-conditions") };
 
 /** The visible text of raw HTML: scripts and styles dropped, tags removed, entities decoded. */
 function visibleText(html: string): string {
   return html
     .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<\/?(a|strong|em|b|i|time)\b[^>]*>/gi, "") // inline: no break in the text
     .replace(/<[^>]+>/g, " ")
     .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
     .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
@@ -26,34 +54,31 @@ function visibleText(html: string): string {
 const h1 = (page: Page, name: string) => page.getByRole("heading", { level: 1, name });
 
 test("every route's HTML carries its content before any script runs; unknown paths answer 404", async ({ request }) => {
-  const expected: Record<string, (string | RegExp)[]> = {
+  const expected: Record<string, string[]> = {
     "/": [
       HOME_H1,
-      ...["Request Access", "View Documentation", "Talk to Sales"],
-      ...["What the product does", "Core Capabilities", "Security & Scale", "Tech Stack"],
-      ...["Audio Streaming", "Audio Processing", "AI Response Generation", "Audio Playback"],
-      ...["Get Started with RYMI", "Contact Us", "We'll get back to you within 24 hours."],
-      ...["Custom AI Agents", "Integration Support", "Privacy Policy", "Terms & Conditions"],
+      ...hero.slides.map((slide) => slide.cta),
+      ...[about.what.heading, about.capabilities.heading, about.security.heading, about.techStack.heading],
+      ...howItWorks.steps.map((step) => step.title),
+      ...[contact.heading, contact.form.heading, contact.form.promise],
+      ...[...footerWords.services, footerWords.privacy, footerWords.terms],
     ],
-    "/privacy-policy": ["Privacy Policy", "Last updated June 9, 2025", "not directed to children under 16"],
+    "/privacy-policy": [content.privacyPolicy.heading, lastUpdated("privacyPolicy"), ...LEGAL["/privacy-policy"]],
     "/terms-conditions": [
-      "Terms & Conditions",
-      "Last updated June 9, 2025",
-      "at least 18 years old",
-      /laws of India\s*,/,
-      /courts of Lucknow\s*, in the state of Uttar Pradesh\s*, India/,
+      content.termsConditions.heading,
+      lastUpdated("termsConditions"),
+      ...LEGAL["/terms-conditions"],
     ],
-    "/no/such/page": ["Oops! Page not found"],
+    "/no/such/page": [notFound.heading],
   };
+  for (const path of ["/privacy-policy", "/terms-conditions"] as const)
+    expect(LEGAL[path].length, `${path}: its text read from the content files`).toBeGreaterThan(0);
   for (const [path, texts] of Object.entries(expected)) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(path === "/no/such/page" ? 404 : 200);
     expect(response.headers()["content-type"], path).toContain("text/html");
     const text = visibleText(await response.text());
-    for (const wanted of texts) {
-      if (typeof wanted === "string") expect(text, `${path} should contain "${wanted}"`).toContain(wanted);
-      else expect(text, path).toMatch(wanted);
-    }
+    for (const wanted of texts) expect(text, `${path} should contain "${wanted}"`).toContain(wanted);
   }
 });
 
@@ -118,7 +143,7 @@ test.describe("header", () => {
       await expectSectionAtTop(page, section(page, id));
     }
     await scrollToY(page, 0);
-    await header.banner.getByRole("link", { name: "Get Started" }).click();
+    await header.banner.getByRole("link", { name: headerWords.getStarted }).click();
     await expect(page).toHaveURL(/\/#contact$/);
     await expectSectionAtTop(page, section(page, "contact"));
   });
@@ -135,7 +160,7 @@ test.describe("header", () => {
       await expectSectionAtTop(page, section(page, id));
     }
     const page = await open("/terms-conditions");
-    await header.banner.getByRole("link", { name: "RYMI home" }).click();
+    await header.banner.getByRole("link", { name: headerWords.homeLabel, exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(h1(page, HOME_H1)).toBeVisible();
   });
@@ -146,10 +171,10 @@ test.describe("header", () => {
     test("the nav hides behind a menu toggle; a choice scrolls there and closes the menu", async ({ open, header }) => {
       const page = await open("/");
       await expect(header.nav).toHaveCount(0);
-      await expect(header.banner.getByRole("link", { name: "Get Started" })).toBeVisible();
-      await expect(header.menuToggle).toHaveAccessibleName("Open menu");
+      await expect(header.banner.getByRole("link", { name: headerWords.getStarted })).toBeVisible();
+      await expect(header.menuToggle).toHaveAccessibleName(headerWords.openMenu);
       await expect(header.menuToggle).toHaveAttribute("aria-expanded", "false");
-      for (const { label, id } of [NAV[1], NAV[3]]) {
+      for (const { label, id } of NAV.filter((_, index) => index === 1 || index === 3)) {
         await header.menuToggle.click();
         await expect(header.menuToggle).toHaveAttribute("aria-expanded", "true");
         await expect(header.nav.getByRole("link")).toHaveText(NAV.map(({ label: name }) => name));
@@ -167,33 +192,33 @@ test.describe("header", () => {
         const page = await open("/privacy-policy", { javaScript });
         const menu = page.getByRole("banner").getByRole("navigation");
         await expect(menu).toHaveCount(0);
-        await page.getByRole("banner").getByRole("link", { name: "Get Started" }).focus();
+        await page.getByRole("banner").getByRole("link", { name: headerWords.getStarted }).focus();
         await page.keyboard.press("Tab");
         const toggle = page.locator(":focus");
-        await expect(toggle).toHaveAccessibleName("Open menu");
+        await expect(toggle).toHaveAccessibleName(headerWords.openMenu);
         await page.keyboard.press("Enter");
-        await expect(toggle).toHaveAccessibleName("Close menu");
+        await expect(toggle).toHaveAccessibleName(headerWords.closeMenu);
         await expect(menu.getByRole("link")).toHaveText(NAV.map(({ label }) => label));
         await page.keyboard.press("Tab");
-        await expect(menu.getByRole("link", { name: "About Us" })).toBeFocused();
+        await expect(menu.getByRole("link", { name: headerWords.nav.about, exact: true })).toBeFocused();
         if (javaScript) await page.keyboard.press("Escape");
         else await page.keyboard.press("Shift+Tab").then(() => page.keyboard.press("Enter"));
         await expect(menu).toHaveCount(0);
-        await expect(toggle, "focus is back on the toggle").toHaveAccessibleName("Open menu");
+        await expect(toggle, "focus is back on the toggle").toHaveAccessibleName(headerWords.openMenu);
       }
     });
   });
 });
 
 test.describe("footer", () => {
-  test("logo, tagline, Services and Industries links, and © this year RYMI", async ({ open }) => {
+  test("logo, tagline, the services and industries links, and © this year RYMI", async ({ open }) => {
     const footer = (await open("/")).getByRole("contentinfo");
-    await expect(footer.getByRole("link", { name: "RYMI home" })).toHaveAttribute("href", "/");
-    await expect(footer.getByText(/empowering startups and businesses with AI/i)).toBeVisible();
-    for (const label of ["Custom AI Agents", "AI Consulting", "Process Automation", "Integration Support"]) {
+    await expect(footer.getByRole("link", { name: headerWords.homeLabel, exact: true })).toHaveAttribute("href", "/");
+    await expect(footer.getByText(footerWords.tagline, { exact: true })).toBeVisible();
+    for (const label of footerWords.services) {
       await expect(footer.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", "/#services");
     }
-    for (const label of ["Finance", "Healthcare", "Manufacturing", "Retail"]) {
+    for (const label of footerWords.industries) {
       await expect(footer.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", "/#industries");
     }
     await expect(footer.getByText(`© ${new Date().getFullYear()} RYMI`)).toBeVisible();
@@ -207,40 +232,46 @@ test.describe("footer", () => {
     await open("/terms-conditions");
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByText(/© 2031 RYMI/)).toBeVisible();
-    await footer.getByRole("link", { name: "Healthcare" }).click();
+    await footer.getByRole("link", { name: footerWords.industries.at(-1), exact: true }).click();
     await expect(page).toHaveURL(/\/#industries$/);
     await expectSectionAtTop(page, section(page, "industries"));
-    await footer.getByRole("link", { name: "AI Consulting" }).click();
+    await footer.getByRole("link", { name: footerWords.services.at(-1), exact: true }).click();
     await expect(page).toHaveURL(/\/#services$/);
     await expectSectionAtTop(page, section(page, "services"));
-    for (const [name, path] of [
-      ["Privacy Policy", "/privacy-policy"],
-      ["Terms & Conditions", "/terms-conditions"],
+    for (const [name, path, heading] of [
+      [footerWords.privacy, "/privacy-policy", content.privacyPolicy.heading],
+      [footerWords.terms, "/terms-conditions", content.termsConditions.heading],
     ] as const) {
-      await footer.getByRole("link", { name }).click();
+      await footer.getByRole("link", { name, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
-      await expect(h1(page, name)).toBeVisible();
+      await expect(h1(page, heading)).toBeVisible();
     }
   });
 });
 
-test("the legal pages: title, one h1, date and key clauses, with or without JavaScript", async ({ open }) => {
+test("the legal pages: title, one h1, date and their whole text, with or without JavaScript", async ({ open }) => {
   for (const javaScript of [true, false]) {
-    const privacy = await open("/privacy-policy", { javaScript });
-    await expect(privacy).toHaveTitle(/Privacy Policy/);
-    await expect(privacy.getByRole("heading", { level: 1 })).toHaveCount(1);
-    await expect(h1(privacy, "Privacy Policy")).toBeVisible();
-    await expect(privacy.getByText("Last updated June 9, 2025")).toBeVisible();
-    await expect(privacy.getByText(/not directed to children under 16/)).toBeVisible();
-
-    const terms = await open("/terms-conditions", { javaScript });
-    await expect(terms).toHaveTitle(/Terms & Conditions/);
-    await expect(terms.getByRole("heading", { level: 1 })).toHaveCount(1);
-    await expect(terms.getByText("Last updated June 9, 2025")).toBeVisible();
-    await expect(terms.getByText(/at least 18 years old.*consent of a parent or legal guardian/)).toBeVisible();
-    const law = terms.getByText(/governed by .* the laws of India/);
-    await expect(law).toContainText("Lucknow");
-    await expect(law).toContainText("Uttar Pradesh");
+    for (const [path, key] of [
+      ["/privacy-policy", "privacyPolicy"],
+      ["/terms-conditions", "termsConditions"],
+    ] as const) {
+      const page = await open(path, { javaScript });
+      await expect(page).toHaveTitle(content[key].title);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(h1(page, content[key].heading)).toBeVisible();
+      await expect(page.getByText(lastUpdated(key), { exact: true })).toBeVisible();
+      const text = page.getByRole("main").getByRole("article");
+      await expect(text).toBeVisible();
+      const shown = ((await text.textContent()) ?? "").replace(/\s+/g, " ");
+      const blocks = LEGAL[path];
+      expect(blocks.length, path).toBeGreaterThan(0);
+      expect(
+        blocks.filter((block) => !shown.includes(block)),
+        `${path}: every heading, paragraph and list item`,
+      ).toEqual([]);
+      for (const block of [blocks[0] ?? "", blocks.at(-1) ?? ""])
+        await expect(text.getByText(block, { exact: true }).first(), path).toBeVisible();
+    }
   }
 });
 
@@ -250,13 +281,13 @@ test("an unknown path shows the 404 page, logs the path once as information, and
 }) => {
   const page = await open("/no/such/page");
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-  await expect(h1(page, "Oops! Page not found")).toBeVisible();
+  await expect(h1(page, notFound.heading)).toBeVisible();
   await expect
     .poll(() => watch.messages.filter(({ text }) => text.includes("/no/such/page")).map(({ type }) => type))
     .toEqual([expect.stringMatching(/^(log|info|debug)$/)]);
   // Chromium reports any document served with an error status; that line is the 404 status itself.
   const statusLine = `error: Failed to load resource: the server responded with a status of 404 (Not Found) (${page.url()})`;
-  const home = page.getByRole("main").getByRole("link", { name: "Return to Home" });
+  const home = page.getByRole("main").getByRole("link", { name: notFound.home, exact: true });
   await expect(home).toHaveAttribute("href", "/");
   await home.click();
   await expect(h1(page, HOME_H1)).toBeVisible();
@@ -276,9 +307,12 @@ test("an unexpected error shows the error page with the error text and a way hom
     });
   });
   await page.goto("/");
-  await expect(h1(page, "Unexpected Application Error!")).toBeVisible();
+  await expect(h1(page, errorPage.heading)).toBeVisible();
   await expect(page.getByText("Injected failure for the test")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-  await expect(page.getByRole("main").getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("main").getByRole("link", { name: errorPage.home, exact: true })).toHaveAttribute(
+    "href",
+    "/",
+  );
   expect(swapped).toBeGreaterThan(0);
 });
