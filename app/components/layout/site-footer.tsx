@@ -2,7 +2,7 @@ import { Link } from "react-router";
 
 import { Logo } from "~/components/layout/logo";
 import { SectionLink } from "~/components/ui/section-link";
-import { footer, site } from "~/content/site";
+import { footer, header, site } from "~/content/site";
 import type { FooterLink } from "~/content/types";
 import { useCurrentYear } from "~/lib/use-current-year";
 
@@ -32,7 +32,7 @@ export function SiteFooter() {
       <div className="mx-auto max-w-7xl px-5 py-16 sm:px-8">
         <div className="grid gap-12 md:grid-cols-2 lg:grid-cols-4">
           <div className="lg:col-span-2">
-            <Link to="/" aria-label={`${site.name} home`} className="-m-1 inline-flex rounded-lg p-1">
+            <Link to="/" aria-label={header.homeLabel} className="-m-1 inline-flex rounded-lg p-1">
               <Logo />
             </Link>
             <p className="mt-5 max-w-sm text-mist">{footer.tagline}</p>
