@@ -2,8 +2,11 @@ import type { Locator, Page } from "@playwright/test";
 
 import { expectNoAxeViolations, inspectFocus, installProbe, lowContrastText } from "./a11y-helpers";
 import { HERO_INTERVAL_MS, USE_CASE_INTERVAL_MS } from "../app/lib/timing";
+import { content, escapeRegExp, oneOf } from "./content";
 import { expect, fadeStateOf, pointerAway, scrollToY, section, settle, test, waitForAnimations } from "./fixtures";
 import { Hero, HowItWorks, STEPS, USE_CASES, UseCases } from "./pages";
+
+const { controls } = content;
 
 // axe scans every state at three widths; other tests cover what it cannot see (pointer behaviour: home.spec.ts).
 // The CSP refuses axe's scripts and the pixel probe's style and data: image (policy: csp.spec.ts).
@@ -12,9 +15,20 @@ test.use({ bypassCSP: true });
 const ROUTES = ["/", "/privacy-policy", "/terms-conditions", "/no/such/page"];
 /** Phone, tablet, desktop, with heights of real devices at those widths. */
 const viewportFor = (width: number) => ({ width, height: width >= 1024 ? 800 : width >= 768 ? 1024 : 844 });
+/** A CSS attribute selector for exactly `value`, quoted (the content's words may hold quotes or backslashes). */
+const attribute = (name: string, value: string) =>
+  `[${name}="${value.replace(/["\\]/g, "\\$&").replace(/\n/g, "\\a ")}"]`;
 // Scan scopes (axe takes CSS selectors): the hero carousel, the site header.
-const [HERO, BANNER] = ['section[aria-label="RYMI highlights"]', "body > header"];
-const getStarted = (page: Page) => page.getByRole("banner").getByRole("link", { name: "Get Started" });
+const [HERO, BANNER] = [`section${attribute("aria-label", content.hero.label)}`, "body > header"];
+const getStarted = (page: Page) =>
+  page.getByRole("banner").getByRole("link", { name: content.header.getStarted, exact: true });
+/** The numbers 1 to `count`: the hero's slides, the steps, the use cases. */
+const upTo = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
+const [SLIDES, TABS] = [upTo(content.hero.slides.length), upTo(USE_CASES.length)];
+/** The names of a carousel's `total` slide groups: their positions, in the content's words. */
+const positions = (total: number) => oneOf(...upTo(total).map((n) => controls.position(n, total)));
+/** A focus stop's name as inspectFocus reports it (quoted, at most 40 characters), as a pattern. */
+const stop = (name: string) => `"${escapeRegExp(name.replace(/\s+/g, " ").trim().slice(0, 40))}"`;
 /** Scrolled to `top`, if given; the pointer on nothing that reacts to hover; every transition done. */
 const still = async (page: Page, top?: number) => {
   if (top !== undefined) await scrollToY(page, top);
@@ -45,7 +59,7 @@ test.describe("axe: WCAG 2.2 AA, best practice, target-size, label-content-name-
         // axe answers 'incomplete' for text over the hero artwork: the pixels answer instead.
         const low: string[] = [];
         const overArt = header.banner.or(page.getByRole("heading", { level: 1 })).or(hero.region);
-        for (const n of [1, 2, 3]) {
+        for (const n of SLIDES) {
           await hero.dot(n).click();
           await hero.expectSlide(n);
           await still(page, 0);
@@ -54,7 +68,7 @@ test.describe("axe: WCAG 2.2 AA, best practice, target-size, label-content-name-
             low.push(`slide ${n}: "${run.text}" ${run.ratio}:1 (needs ${run.required}:1), ${run.where}`);
         }
         expect.soft(low, `text below AA over the hero:\n${low.join("\n")}`).toEqual([]);
-        for (const n of [2, 3, 4, 5]) {
+        for (const n of TABS.slice(1)) {
           await useCases.tab(n).click();
           await useCases.expectSelected(n, { progress: false });
           await still(page);
@@ -67,10 +81,11 @@ test.describe("axe: WCAG 2.2 AA, best practice, target-size, label-content-name-
           await expectNoAxeViolations(page, "menu open", { include: BANNER });
         }
         // Colours the full scans never see: hovered links and buttons, the opaque header.
+        const lastCta = content.hero.slides.at(-1)?.cta ?? "";
         if (width === 1280)
           for (const [y, target, state, include] of [
-            [0, hero.region.getByRole("link", { name: "Talk to Sales" }), "hero call to action hovered", HERO],
-            [0, header.link("About Us"), "nav link hovered", BANNER],
+            [0, hero.region.getByRole("link", { name: lastCta, exact: true }), "hero call to action hovered", HERO],
+            [0, header.link(content.header.nav.about), "nav link hovered", BANNER],
             [400, getStarted(page), "opaque header, Get Started hovered", BANNER],
           ] as const) {
             await scrollToY(page, y);
@@ -95,8 +110,8 @@ test.describe("keyboard and focus", () => {
   // The same layout and rings, without the smooth scrolls and fade-ins the focus probe would wait out.
   test.use({ reducedMotion: "reduce" });
   // axe checks that a skip link and its target exist, not that it comes first, moves focus, or its size.
-  test("'Skip to content' is the first stop on every route and moves focus to main", async ({ page, open }) => {
-    const skip = page.getByRole("link", { name: "Skip to content", exact: true });
+  test("the skip link is the first stop on every route and moves focus to main", async ({ page, open }) => {
+    const skip = page.getByRole("link", { name: content.header.skipToContent, exact: true });
     for (const path of ROUTES) {
       await open(path);
       await page.keyboard.press("Tab");
@@ -126,7 +141,10 @@ test.describe("keyboard and focus", () => {
           stops.push(element);
           problems.push(...found.map((problem) => `${element}: ${problem}`));
         }
-        const through = key === "Tab" ? /Send Message[^]*Terms & Conditions/ : /Send Message[^]*rotating use cases/;
+        // Forwards past the form's send button to the footer's last link; backwards to the use cases' rotation control.
+        const last =
+          key === "Tab" ? stop(content.footer.terms) : `(?:${stop(controls.stopTabs)}|${stop(controls.startTabs)})`;
+        const through = new RegExp(`${stop(content.contact.form.submit)}[^]*${last}`);
         expect(stops.join("\n"), "the stops, in order").toMatch(through);
         expect(problems, `focus problems:\n${problems.join("\n")}`).toEqual([]);
       });
@@ -134,12 +152,12 @@ test.describe("keyboard and focus", () => {
 
 // axe checks that ARIA attributes are valid, not that the APG patterns are in place or how keys behave.
 test.describe("APG patterns", () => {
-  /** A 'carousel' region of `count` 'slide' groups, each with a dot, and previous and next buttons. */
+  /** A region described as a carousel, of `count` groups described as slides, each with a dot, and previous and next buttons. */
   async function expectCarousel(region: Locator, groups: Locator, carousel: Hero | HowItWorks, count: number) {
-    await expect(region).toHaveAttribute("aria-roledescription", "carousel");
+    await expect(region).toHaveAttribute("aria-roledescription", controls.carousel);
     await expect(groups).toHaveCount(count);
     for (let n = 1; n <= count; n++) {
-      await expect(carousel.slide(n)).toHaveAttribute("aria-roledescription", "slide");
+      await expect(carousel.slide(n)).toHaveAttribute("aria-roledescription", controls.slide);
       await expect(carousel.dot(n)).toBeVisible();
     }
     for (const button of [carousel.previous, carousel.next]) await expect(button).toBeVisible();
@@ -147,7 +165,8 @@ test.describe("APG patterns", () => {
   test("hero carousel: semantics; focus stops rotation until play; aria-live", async ({ page, open, hero }) => {
     await open("/", { clock: true });
     await pointerAway(page);
-    await expectCarousel(hero.region, page.getByRole("group", { name: /^\d of 3$/, includeHidden: true }), hero, 3);
+    const groups = page.getByRole("group", { name: positions(SLIDES.length), includeHidden: true });
+    await expectCarousel(hero.region, groups, hero, SLIDES.length);
     const slides = hero.slide(1).locator("xpath=..");
     await expect(slides, "rotating: slides not announced").toHaveAttribute("aria-live", "off");
     await hero.slide(1).getByRole("heading").hover();
@@ -158,7 +177,7 @@ test.describe("APG patterns", () => {
     await getStarted(page).focus();
     await page.keyboard.press("Tab");
     await expect(hero.rotation).toBeFocused();
-    await expect(hero.rotation).toHaveAccessibleName("Start automatic slide show");
+    await expect(hero.rotation).toHaveAccessibleName(controls.startRotation);
     await expect(slides).toHaveAttribute("aria-live", "polite");
     await page.clock.runFor(HERO_INTERVAL_MS * 2);
     await hero.expectStill(1);
@@ -168,38 +187,46 @@ test.describe("APG patterns", () => {
     await hero.expectStill(1);
     await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
-    await expect(hero.rotation).toHaveAccessibleName("Stop automatic slide show");
+    await expect(hero.rotation).toHaveAccessibleName(controls.stopRotation);
     await expect(slides).toHaveAttribute("aria-live", "off");
     await settle(page);
     await page.clock.runFor(HERO_INTERVAL_MS);
     await hero.expectSlide(2);
   });
-  test("How It Works: a 'Steps' carousel on a phone, a plain list when wide", async ({ page, open, howItWorks }) => {
+  test("How It Works: a named carousel of the steps on a phone, a plain list when wide", async ({
+    page,
+    open,
+    howItWorks,
+  }) => {
     await page.setViewportSize(viewportFor(390));
     await open("/");
-    const carousel = howItWorks.section.getByRole("region", { name: "Steps", exact: true });
-    await expectCarousel(carousel, carousel.getByRole("group", { name: /^\d of 4$/ }), howItWorks, 4);
+    const carousel = howItWorks.section.getByRole("region", { name: controls.stepsCarousel, exact: true });
+    const groups = carousel.getByRole("group", { name: positions(STEPS.length) });
+    await expectCarousel(carousel, groups, howItWorks, STEPS.length);
     await page.setViewportSize(viewportFor(1280));
     await expect(carousel).toHaveCount(0);
     await expect(howItWorks.section.locator("[aria-roledescription]")).toHaveCount(0);
     const items = howItWorks.section.getByRole("listitem").filter({ has: page.getByRole("article") });
-    await expect(items, "a plain list of the four steps").toHaveCount(4);
+    await expect(items, "a plain list of the four steps").toHaveCount(STEPS.length);
   });
   test("use cases (APG tabs): keys, Tab into the panel, focus holds rotation", async ({ page, open, useCases }) => {
     await open("/", { clock: true });
     await pointerAway(page);
     await expect(useCases.section.getByRole("tablist")).toHaveCount(1);
-    await expect(useCases.tabs).toHaveCount(5);
+    await expect(useCases.tabs).toHaveCount(TABS.length);
     // The rotation control comes first, then the selected tab; arrows, Home and End move and select.
     await useCases.rotation.focus();
-    const moves = ["Tab", ...Array<string>(5).fill("ArrowRight"), "ArrowLeft", "Home", "End", "ArrowLeft"];
+    const [first, last] = [1, TABS.length];
+    const moves = ["Tab", ...Array<string>(last).fill("ArrowRight"), "ArrowLeft", "Home", "End", "ArrowLeft"];
+    // Tab onto the first; right through every tab and round to the first; left wraps to the last; Home; End; left.
+    const landings = [first, ...TABS.slice(1), first, last, first, last, last - 1];
     for (const [i, key] of moves.entries()) {
-      const n = [1, 2, 3, 4, 5, 1, 5, 1, 5, 4][i] ?? 0;
+      const n = landings[i] ?? 0;
       const tab = useCases.tab(n);
       await page.keyboard.press(key);
       await expect(tab).toBeFocused();
       await expect(tab).toHaveAttribute("aria-selected", "true");
-      if (i > 5) continue;
+      if (i > last) continue;
       // Selected, the only tab in the tab order, controlling the panel it labels.
       await useCases.expectSelected(n, { progress: false });
       const tabIndexes = await useCases.tabs.evaluateAll((tabs) => tabs.map((t) => t.getAttribute("tabindex")));
@@ -210,11 +237,11 @@ test.describe("APG patterns", () => {
     await page.keyboard.press("Tab");
     await expect(useCases.panel).toBeFocused();
     await page.clock.runFor(USE_CASE_INTERVAL_MS * 2);
-    await useCases.expectSelected(4, { progress: false });
+    await useCases.expectSelected(last - 1, { progress: false });
     await getStarted(page).focus();
     await settle(page);
     await page.clock.runFor(USE_CASE_INTERVAL_MS);
-    await useCases.expectSelected(5, { progress: false });
+    await useCases.expectSelected(last, { progress: false });
   });
   test("phone menu: Escape closes, focus returns; closed links take no focus", async ({ page, open, header, hero }) => {
     await page.setViewportSize(viewportFor(390));
@@ -224,10 +251,10 @@ test.describe("APG patterns", () => {
     await expect(menu).toBeHidden();
     await header.menuToggle.focus();
     await page.keyboard.press("Enter");
-    await expect(header.menuToggle).toHaveAccessibleName("Close menu");
+    await expect(header.menuToggle).toHaveAccessibleName(content.header.closeMenu);
     await expect(header.menuToggle).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Tab");
-    await expect(menu.getByRole("link", { name: "About Us" })).toBeFocused();
+    await expect(menu.getByRole("link", { name: content.header.nav.about, exact: true })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(header.menuToggle).toHaveAttribute("aria-expanded", "false");
@@ -247,8 +274,8 @@ test.describe("prefers-reduced-motion: reduce, on a phone", () => {
     await page.clock.runFor(Math.max(HERO_INTERVAL_MS, USE_CASE_INTERVAL_MS) * 3);
     await hero.expectStill(1);
     await useCases.expectSelected(1);
-    await expect(hero.rotation).toHaveAccessibleName("Start automatic slide show");
-    await expect(useCases.rotation).toHaveAccessibleName("Start rotating use cases");
+    await expect(hero.rotation).toHaveAccessibleName(controls.startRotation);
+    await expect(useCases.rotation).toHaveAccessibleName(controls.startTabs);
     const scrollBehavior = () => page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
     expect(await scrollBehavior()).toBe("auto");
     expect(await useCases.panel.evaluate((panel) => getComputedStyle(panel).animationName)).toBe("none");
@@ -269,11 +296,14 @@ test.describe("prefers-reduced-motion: reduce, on a phone", () => {
     expect(await moving(), "slides change at once").toBe(0);
     // The steps jump: the track is at step 2 as soon as the click has been handled.
     await howItWorks.next.scrollIntoViewIfNeeded();
-    const jumped = await howItWorks.next.evaluate((next) => {
-      const slide = next.closest("[aria-roledescription=carousel]")?.querySelectorAll("[role=group]")[1];
-      (next as HTMLElement).click();
-      return slide instanceof HTMLElement && Math.abs((slide.parentElement?.scrollLeft ?? 0) - slide.offsetLeft) < 1;
-    });
+    const jumped = await howItWorks.next.evaluate(
+      (next, carousel) => {
+        const slide = next.closest(carousel)?.querySelectorAll("[role=group]")[1];
+        (next as HTMLElement).click();
+        return slide instanceof HTMLElement && Math.abs((slide.parentElement?.scrollLeft ?? 0) - slide.offsetLeft) < 1;
+      },
+      attribute("aria-roledescription", controls.carousel),
+    );
     expect(jumped, "the steps track jumps to step 2").toBe(true);
     // Without the preference the same page scrolls smoothly and fades slides in: the checks above can tell.
     await page.emulateMedia({ reducedMotion: "no-preference" });
@@ -288,16 +318,24 @@ test.describe("prefers-reduced-motion: reduce, on a phone", () => {
 test("without JavaScript: every slide, step and use case shows, illustrations named, links work", async ({ open }) => {
   const page = await open("/", { javaScript: false });
   const [hero, howItWorks, useCases] = [new Hero(page), new HowItWorks(page), new UseCases(page)];
-  for (const n of [1, 2, 3]) await expect(hero.slide(n).getByRole("img")).toHaveAccessibleName(/\S{3}/);
-  for (const title of STEPS) await expect(howItWorks.card(title).getByRole("img")).toHaveAccessibleName(/\S{3}/);
-  for (const name of USE_CASES) {
-    const panel = useCases.section.getByRole("tabpanel", { name });
-    await expect(panel.getByRole("heading", { name })).toBeVisible();
-    await expect(panel.getByRole("img")).toHaveAccessibleName(/\S{3}/);
+  for (const [i, { alt }] of content.hero.slides.entries())
+    await expect(hero.slide(i + 1).getByRole("img")).toHaveAccessibleName(alt);
+  for (const { title, alt } of content.howItWorks.steps)
+    await expect(howItWorks.card(title).getByRole("img")).toHaveAccessibleName(alt);
+  for (const { name, alt } of content.useCases.items) {
+    const panel = useCases.section.getByRole("tabpanel", { name, exact: true });
+    await expect(panel.getByRole("heading", { name, exact: true })).toBeVisible();
+    await expect(panel.getByRole("img")).toHaveAccessibleName(alt);
   }
-  await expect(page.getByRole("button", { name: /automatic slide show|rotating use cases|menu/ })).toHaveCount(0);
+  const { openMenu, closeMenu } = content.header;
+  const { stopRotation, startRotation, stopTabs, startTabs } = controls;
+  const scripted = oneOf(stopRotation, startRotation, stopTabs, startTabs, openMenu, closeMenu);
+  await expect(page.getByRole("button", { name: scripted }), "no rotation or menu buttons").toHaveCount(0);
   for (const image of await page.getByRole("img").all()) await expect.soft(image).toHaveAccessibleName(/\S{3}/);
-  const footerMark = page.getByRole("contentinfo").getByRole("link", { name: "RYMI home" }).locator("svg");
+  const footerMark = page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: content.header.homeLabel, exact: true })
+    .locator("svg");
   await expect(footerMark, "the footer's mark is decorative: its link carries the name").toHaveAttribute(
     "aria-hidden",
     "true",
@@ -310,7 +348,7 @@ test("without JavaScript: every slide, step and use case shows, illustrations na
   expect(behind, "the decorative image is the hero's backdrop").toBe(true);
   const exposedIcons = page.locator("svg:not([role=img][aria-label]):not([aria-hidden=true], [aria-hidden=true] *)");
   await expect(exposedIcons, "icons are hidden from assistive technology, or named images").toHaveCount(0);
-  await page.getByRole("banner").getByRole("link", { name: "Industries", exact: true }).click();
+  await page.getByRole("banner").getByRole("link", { name: content.header.nav.industries, exact: true }).click();
   await expect(page).toHaveURL(/\/#industries$/);
   await expect(useCases.section.getByRole("heading", { level: 2 })).toBeInViewport();
 });

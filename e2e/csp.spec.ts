@@ -24,7 +24,7 @@ async function scrollThrough(page: Page) {
     }
     window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
   });
-  // A lazy image never brought near the viewport (a carousel's off-screen step) has no currentSrc yet.
+  // A lazy image never brought near the viewport (a step off screen on a phone) has no currentSrc yet.
   await page.waitForFunction(() => [...document.images].every((image) => image.complete || !image.currentSrc));
   await expect(page.getByRole("contentinfo")).toBeInViewport();
 }
