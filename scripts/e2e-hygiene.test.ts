@@ -1,24 +1,139 @@
 // @vitest-environment node
-// The browser tests judge what a visitor's browser shows, so that they stay green through a
-// change of framework underneath: no file under e2e/ may read React's or React Router's
-// private globals (they wait on the app's own `data-hydrated` instead).
+// The browser tests judge what a visitor's browser shows, whatever the words and the framework:
+//
+// - no file under e2e/ reads React's or React Router's private globals (they wait on the app's own
+//   `data-hydrated` instead), so they stay green through a change of framework underneath;
+// - no test spells out a word the marketing team may change in the editor: they read it from the
+//   content files (e2e/content.ts), so any edit the editor allows keeps CI green. Only the words the
+//   specification fixes (SPEC_WORDS in app/content/schema.ts) may appear as literals.
 import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 
+import ts from "typescript";
 import { expect, it } from "vitest";
 
-const e2e = fileURLToPath(new URL("../e2e/", import.meta.url));
+import schema, { SPEC_WORDS } from "../app/content/schema.ts";
+import { industries, nav, site } from "../app/content/site.ts";
+import { dataFile, specWords } from "./content-check.ts";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const e2e = join(ROOT, "e2e");
 const FORBIDDEN = ["__reactRouter", "__reactProps", "__reactFiber", "__reactContainer"];
 
+const e2eFiles = readdirSync(e2e, { recursive: true, encoding: "utf8" })
+  .filter((file) => /\.(ts|mts|js|mjs)$/.test(file))
+  .map((file) => join(e2e, file));
+/** Every file a browser test or check runs: e2e/, and the engine driver and screenshot script it shares. */
+const testFiles = [...e2eFiles, join(ROOT, "scripts/engines.mjs"), join(ROOT, "scripts/screenshots.mjs")];
+
 it("no file under e2e/ mentions a React or React Router internal", () => {
-  const files = readdirSync(e2e, { recursive: true, encoding: "utf8" }).filter((file) =>
-    /\.(ts|mts|js|mjs)$/.test(file),
-  );
-  expect(files.length).toBeGreaterThan(5);
-  const found = files.flatMap((file) => {
-    const text = readFileSync(join(e2e, file), "utf8");
-    return FORBIDDEN.filter((name) => text.includes(name)).map((name) => `e2e/${file}: ${name}`);
+  expect(e2eFiles.length).toBeGreaterThan(5);
+  const found = e2eFiles.flatMap((file) => {
+    const text = readFileSync(file, "utf8");
+    return FORBIDDEN.filter((name) => text.includes(name)).map((name) => `${relative(ROOT, file)}: ${name}`);
   });
   expect(found).toEqual([]);
+});
+
+type Editable = { words: string; field: string };
+
+/**
+ * Words in code, not in the content files (app/content/site.ts): the company's name, the home
+ * page's section ids (in its URLs: /#about), and the contact form's industry menu (form values).
+ */
+const CODE_WORDS = [site.name, ...nav.map((item) => item.section), ...industries.map((option) => option.label)];
+
+/** The words a test may spell out: those the specification fixes, and the words in code. */
+function allowedWords(): string[] {
+  const fixed = Object.keys(schema.singletons).flatMap((key) =>
+    [...specWords((SPEC_WORDS as Record<string, unknown>)[key])].map(([, words]) => words),
+  );
+  return [...new Set([...fixed, ...CODE_WORDS])];
+}
+
+/**
+ * Every editable value of 4 characters or more in the content files, with its file and field: a
+ * template's fixed parts ("Slide {n}" gives "Slide"); not pictures or icon names, which are not
+ * words, nor a value that is also an allowed word.
+ */
+function editableWords(): Editable[] {
+  const fixed = new Set<string>(allowedWords());
+  const found: Editable[] = [];
+  for (const key of Object.keys(schema.singletons) as (keyof typeof schema.singletons)[]) {
+    const file = dataFile(key);
+    const fixedHere = [...specWords((SPEC_WORDS as Record<string, unknown>)[key])];
+    const fixedPaths = new Set(fixedHere.map(([path]) => path.join(".")));
+    const data: unknown = JSON.parse(readFileSync(join(ROOT, file), "utf8"));
+    for (const [path, value] of specWords(data)) {
+      const last = path.at(-1);
+      if (last === "image" || last === "icon" || fixedPaths.has(path.join("."))) continue;
+      for (const part of value.split(/\{\w+\}/)) {
+        const words = part.trim();
+        if (words.length >= 4) found.push({ words, field: `${file} ${path.join(".")}` });
+      }
+    }
+  }
+  return found.filter(({ words }) => !fixed.has(words));
+}
+
+/** The text of every string, template and regular-expression literal in a file, test titles aside. */
+function literalsOf(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
+  const literals: string[] = [];
+  const isTitle = (node: ts.Node) => {
+    const call = node.parent;
+    if (!ts.isCallExpression(call) || call.arguments[0] !== node) return false;
+    // test("…"), test.describe("…"), test.step("…"), it("…"), describe("…")
+    const callee = call.expression.getText(source);
+    return /^(test|it|describe)(\.(describe|step|skip|fixme|only|serial|parallel))*$/.test(callee);
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
+      if (!isTitle(node)) literals.push(node.text);
+    } else if (ts.isTemplateExpression(node)) {
+      if (!isTitle(node)) literals.push(node.head.text, ...node.templateSpans.map((span) => span.literal.text));
+    } else if (ts.isRegularExpressionLiteral(node)) literals.push(node.text.replace(/\\(.)/g, "$1"));
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return literals;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** Every place `words` stand whole in `text` ("Slide" is not in "Slides"): [start, end) pairs. */
+const placesOf = (words: string, text: string) =>
+  [
+    ...text.matchAll(
+      new RegExp(`${/^\w/.test(words) ? "\\b" : ""}${escapeRegExp(words)}${/\w$/.test(words) ? "\\b" : ""}`, "g"),
+    ),
+  ].map((match) => [match.index, match.index + words.length] as const);
+
+/**
+ * Whether a literal spells out `words` other than inside an allowed word: "Finance" inside the
+ * menu option "Finance & Banking" is the option's. A single word ("slide", the carousel's
+ * role description) pins only as the whole literal or a quoted value in one
+ * (`[aria-roledescription="slide"]`); inside a sentence ("a slide fades in") it is English.
+ */
+const pins = (words: string, literal: string, allowed: readonly string[]) => {
+  if (!/\s/.test(words) && literal !== words && !new RegExp(`(["'])${escapeRegExp(words)}\\1`).test(literal))
+    return false;
+  const covered = allowed.flatMap((word) => placesOf(word, literal));
+  return placesOf(words, literal).some(([start, end]) => !covered.some(([from, to]) => from <= start && end <= to));
+};
+
+it("no browser test spells out a word the editor lets the marketing team change", () => {
+  const editable = editableWords();
+  const allowed = allowedWords();
+  // The check sees the content: the hero's heading and the form's button are editable words.
+  expect(editable.map(({ field }) => field)).toEqual(
+    expect.arrayContaining(["app/content/home/hero.json heading", "app/content/home/contact.json form.submit"]),
+  );
+  const pinned = testFiles.flatMap((file) => {
+    const literals = literalsOf(file);
+    return editable
+      .filter(({ words }) => literals.some((literal) => pins(words, literal, allowed)))
+      .map(({ words, field }) => `${relative(ROOT, file)}: "${words}" (${field}): read it from e2e/content.ts`);
+  });
+  expect(pinned).toEqual([]);
 });
