@@ -7,6 +7,7 @@ import { join } from "node:path";
 
 import type { BrowserContext, Page } from "@playwright/test";
 
+import { content } from "./content";
 import { expect, test } from "./fixtures";
 import { copyProject, gitIn, PROJECT } from "./project-copy";
 import { NODE_PORT } from "./servers";
@@ -15,6 +16,19 @@ const PORT = NODE_PORT + 6;
 const ORIGIN = `http://localhost:${PORT}`;
 const HERO_FILE = "app/content/home/hero.json";
 const USE_CASES_FILE = "app/content/home/use-cases.json";
+// The texts the tests find and change, as the content files hold them now (e2e/content.ts): the
+// editor names each list item by its title or name. What the tests type in is their own.
+const item = <T>(list: readonly T[], index: number): T => {
+  const found = list.at(index);
+  if (found === undefined) throw new Error(`the content has no item ${index} here`);
+  return found;
+};
+const SLIDE_TITLE = item(content.hero.slides, 0).title;
+const LAST_SLIDE_TITLE = item(content.hero.slides, -1).title;
+const USE_CASE = item(content.useCases.items, 0).name;
+const OTHER_USE_CASE = item(content.useCases.items, 1).name;
+/** The first use case's last capability, the one the test changes. */
+const CAPABILITY = item(item(content.useCases.items, 0).capabilities, -1);
 const NEW_TITLE = "Voice AI that answers before the caller waits";
 const NEW_CAPABILITY = "Call scripts your team controls, per user";
 /** A 640 × 400 photo, as the marketing team would upload one. */
@@ -121,10 +135,10 @@ test.describe("the editor, in local mode", () => {
 
     // The running dev site, open beside the editor.
     const site = await openDevSite(context, "/");
-    await expect(site.getByText("Voice AI that replies in under a second")).toBeAttached();
+    await expect(site.getByText(SLIDE_TITLE)).toBeAttached();
 
     await openSection(page, "Home page", "Slides at the top");
-    await page.getByRole("row", { name: "Voice AI that replies in under a second" }).click();
+    await page.getByRole("row", { name: SLIDE_TITLE }).click();
     await page.getByRole("dialog").getByRole("textbox", { name: "Title", exact: true }).fill(title);
     await page.getByRole("dialog").getByRole("button", { name: "Done" }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -132,8 +146,8 @@ test.describe("the editor, in local mode", () => {
     await expect.poll(() => saved(HERO_FILE)?.slides[0].title).toBe(title);
 
     await openSection(page, "Home page", "Use cases (industries)");
-    await page.getByRole("row", { name: "Customer Support Automation" }).click();
-    await page.getByRole("dialog").getByRole("row", { name: "Scripts you control per user" }).click();
+    await page.getByRole("row", { name: USE_CASE }).click();
+    await page.getByRole("dialog").getByRole("row", { name: CAPABILITY }).click();
     const inner = page.getByRole("dialog").last();
     await inner.getByRole("textbox", { name: "Capability" }).fill(capability);
     await inner.getByRole("button", { name: "Done" }).click();
@@ -141,7 +155,7 @@ test.describe("the editor, in local mode", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Done" }).click();
     await expect(page.getByText("Unsaved", { exact: true })).toBeVisible();
     await save(page);
-    await expect.poll(() => saved(USE_CASES_FILE)?.items[0].capabilities[3]).toBe(capability);
+    await expect.poll(() => saved(USE_CASES_FILE)?.items[0].capabilities.at(-1)).toBe(capability);
 
     // On disk: those two lines of those two files, nothing else.
     expect(gitIn(dir, "status", "--porcelain").split("\n").filter(Boolean).sort()).toEqual([
@@ -155,7 +169,7 @@ test.describe("the editor, in local mode", () => {
 
     // The dev site updates itself, no reload and no rebuild.
     await expect(site.getByText(title)).toBeAttached({ timeout: 15_000 });
-    await site.getByRole("tab", { name: "Customer Support Automation" }).click();
+    await site.getByRole("tab", { name: USE_CASE }).click();
     await expect(site.getByText(capability)).toBeVisible({ timeout: 15_000 });
   });
 
@@ -163,7 +177,7 @@ test.describe("the editor, in local mode", () => {
     const text = "This page has moved or never existed. The home page has everything else.";
     await openSection(page, "Other pages", "Page not found (404)");
     const missing = await openDevSite(context, "/404"); // in dev, only pre-rendered paths are rendered on the server
-    await expect(missing.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    await expect(missing.getByRole("heading", { name: content.notFound.heading })).toBeVisible();
 
     await page.getByRole("textbox", { name: "Text", exact: true }).fill(text);
     await save(page);
@@ -177,7 +191,7 @@ test.describe("the editor, in local mode", () => {
   }) => {
     const site = await openDevSite(context, "/");
     await openSection(page, "Home page", "Use cases (industries)");
-    await page.getByRole("row", { name: "Voice-first IVR Bots" }).click();
+    await page.getByRole("row", { name: OTHER_USE_CASE }).click();
     const dialog = page.getByRole("dialog");
     const chooser = page.waitForEvent("filechooser");
     await dialog.getByRole("button", { name: "Choose file" }).click();
@@ -197,7 +211,7 @@ test.describe("the editor, in local mode", () => {
       ` D app/assets/art/use-cases/items/1/image.svg\n?? ${picture}\n`,
     );
 
-    await site.getByRole("tab", { name: "Voice-first IVR Bots" }).click();
+    await site.getByRole("tab", { name: OTHER_USE_CASE }).click();
     const shown = site.getByRole("img", { name: PHOTO_ALT });
     await expect(shown).toBeVisible({ timeout: 15_000 });
     // Drawn once it has loaded: on a cold dev server the photo's copies are made on first request.
@@ -224,7 +238,7 @@ test.describe("the editor, in local mode", () => {
   }) => {
     const before = read(HERO_FILE);
     await openSection(page, "Home page", "Slides at the top");
-    await page.getByRole("row", { name: "Custom AI agents built around your workflows" }).click();
+    await page.getByRole("row", { name: LAST_SLIDE_TITLE }).click();
     const dialog = page.getByRole("dialog");
     const description = dialog.getByRole("textbox", { name: "What the picture shows" });
     await description.fill("");

@@ -5,13 +5,16 @@ import { test as base, expect } from "@playwright/test";
 import { HERO_INTERVAL_MS, SUCCESS_MS, USE_CASE_INTERVAL_MS } from "../app/lib/timing";
 import type { EngineName, EnginePage, RunningEngine } from "../scripts/engines.mjs";
 import { launchEngine, NARROW, scrollThrough } from "../scripts/engines.mjs";
+import { content, escapeRegExp } from "./content";
 import { recordMailto } from "./pages";
 import { browserEntries, expectLargestPaintFirst, IDLE_MS, recordMoves } from "./paint";
 import { BROWSER_ORIGINS } from "./servers";
 
+// The site's words, from its content files (e2e/content.ts): never as literals here.
+const { controls, header, hero, useCases, contact, privacyPolicy, termsConditions, notFound } = content;
 const WIDE = 1280;
 const HEIGHT = 900;
-type Change = { at: number; kind: "slide" | "tab"; value: string };
+type Change = { at: number; kind: "hero" | "tab"; value: string };
 // What the recorders below (and recordMailto) leave in the page.
 declare global {
   var __changes: Change[], __shown: { on?: number; off?: number }, __mailtoUrls: string[];
@@ -79,10 +82,10 @@ async function expectLaidOut(tab: EnginePage, what: string, scroll = true) {
 }
 
 const ROUTES = [
-  { path: "/", heading: "Real-time AI voice agents for phone calls" },
-  { path: "/privacy-policy", heading: "Privacy Policy" },
-  { path: "/terms-conditions", heading: /^Terms/ },
-  { path: "/no-such-page", heading: "Oops! Page not found" },
+  { path: "/", heading: hero.heading },
+  { path: "/privacy-policy", heading: privacyPolicy.heading },
+  { path: "/terms-conditions", heading: termsConditions.heading },
+  { path: "/no-such-page", heading: notFound.heading },
 ];
 
 // Two tests a server, so that each stays well inside the test timeout on a loaded machine.
@@ -100,7 +103,7 @@ for (const { name: server, origin } of BROWSER_ORIGINS) {
         await expect.poll(() => tab.has({ role: "heading", level: 1, name: heading })).toBe(true);
         if (path === "/no-such-page")
           await expect
-            .poll(() => tab.has({ role: "link", name: "Return to Home" }), { message: "the 404 page's way home" })
+            .poll(() => tab.has({ role: "link", name: notFound.home }), { message: "the 404 page's way home" })
             .toBe(true);
         await expectLaidOut(tab, `${engine} ${path} at ${NARROW[engine]} px, scrolled through`);
         await tab.resize(WIDE, HEIGHT);
@@ -118,9 +121,10 @@ test.describe(`from ${PRODUCTION}`, () => {
   test("home: the hero advances every 6 s", async ({ tab }) => {
     await openHome(tab);
     await logChanges(tab);
-    await expectTwoChanges(tab, "slide", ["Slide 2", "Slide 3"], HERO_INTERVAL_MS);
+    await expectTwoChanges(tab, "hero", [controls.slidePicker(2), controls.slidePicker(3)], HERO_INTERVAL_MS);
+    const third = controls.position(3, hero.slides.length);
     await expect
-      .poll(() => tab.has({ role: "group", name: "3 of 3" }), { message: "the third slide is the one shown" })
+      .poll(() => tab.has({ role: "group", name: third }), { message: "the hero shows its third" })
       .toBe(true);
     expect(await tab.problems()).toEqual([]);
   });
@@ -154,16 +158,18 @@ test.describe(`from ${PRODUCTION}`, () => {
   test("home: use-case tabs rotate every 5 s and switch on click; the hero's pause holds it", async ({ tab }) => {
     await openHome(tab);
     await logChanges(tab);
-    await tab.click({ role: "button", name: "Stop automatic slide show" });
-    await expect.poll(() => tab.has({ role: "button", name: "Start automatic slide show" })).toBe(true);
-    await expectTwoChanges(tab, "tab", ["Voice-first IVR Bots", "AI Telemarketing"], USE_CASE_INTERVAL_MS);
+    await tab.click({ role: "button", name: controls.stopRotation });
+    await expect.poll(() => tab.has({ role: "button", name: controls.startRotation })).toBe(true);
+    const [, second, third, fourth] = useCases.items.map((item) => item.name);
+    await expectTwoChanges(tab, "tab", [second ?? "", third ?? ""], USE_CASE_INTERVAL_MS);
     // Clicking a tab takes the pointer off the hero: from then on only the pause holds it.
-    const clicked = "Mental Health Voice Assistants";
+    const clicked = fourth ?? "";
     await tab.click({ role: "tab", name: clicked });
     await expect.poll(() => tab.has({ role: "tab", name: clicked, selected: true })).toBe(true);
     await expect.poll(() => tab.has({ role: "tabpanel", name: clicked })).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, HERO_INTERVAL_MS + 1_500));
-    expect(await tab.has({ role: "button", name: "Slide 1", current: true }), "the hero holds on slide 1").toBe(true);
+    const first = { role: "button", name: controls.slidePicker(1), current: true } as const;
+    expect(await tab.has(first), "the hero holds on its first").toBe(true);
     expect(await tab.problems()).toEqual([]);
   });
 
@@ -171,11 +177,12 @@ test.describe(`from ${PRODUCTION}`, () => {
     // A shorter screen: About, tall at this width, then cannot show 20% of itself below the header.
     await openHome(tab, await tab.evaluate(() => innerWidth), 800);
     const currentStep = (n: number) =>
-      tab.waitFor((selector: string) => document.querySelector(selector) !== null, {
-        args: [`[aria-label="Step ${n}"][aria-current="true"]`],
-        message: `step ${n} to be current`,
-      });
-    await tab.click({ role: "button", name: "Next step" });
+      expect
+        .poll(() => tab.has({ role: "button", name: controls.stepPicker(n), current: true }), {
+          message: `step ${n} to be current`,
+        })
+        .toBe(true);
+    await tab.click({ role: "button", name: controls.nextStep });
     await currentStep(2);
     const step2AtStart = () => {
       const track = document.querySelector("[data-steps-track]");
@@ -183,19 +190,19 @@ test.describe(`from ${PRODUCTION}`, () => {
       return !!track && left !== undefined && Math.abs(left - track.getBoundingClientRect().left) <= 2;
     };
     expect(await tab.waitFor(step2AtStart, { message: "step 2 scrolled to the start of the track" })).toBe(true);
-    await tab.click({ role: "button", name: "Previous step" });
+    await tab.click({ role: "button", name: controls.previousStep });
     await currentStep(1);
 
     await tab.evaluate(() => scrollTo({ top: 0, behavior: "instant" }));
-    const menuContact = { role: "link", name: "Contact", within: "[data-mobile-menu]" } as const;
-    await tab.click({ role: "button", name: "Open menu" });
+    const menuContact = { role: "link", name: header.nav.contact, within: "[data-mobile-menu]" } as const;
+    await tab.click({ role: "button", name: header.openMenu });
     await expect.poll(() => tab.has(menuContact)).toBe(true);
-    await tab.click({ role: "button", name: "Close menu" });
+    await tab.click({ role: "button", name: header.closeMenu });
     await expect.poll(() => tab.has(menuContact)).toBe(false);
-    await tab.click({ role: "button", name: "Open menu" });
-    await tab.click({ role: "link", name: "About Us", within: "[data-mobile-menu]" });
+    await tab.click({ role: "button", name: header.openMenu });
+    await tab.click({ role: "link", name: header.nav.about, within: "[data-mobile-menu]" });
     await expect
-      .poll(() => tab.has({ role: "button", name: "Open menu" }), { message: "the menu closes after a selection" })
+      .poll(() => tab.has({ role: "button", name: header.openMenu }), { message: "the menu closes after a selection" })
       .toBe(true);
     await expectSectionBelowHeader(tab, "about");
     // Landing on it is enough to fade it in, tall as it is at this width (it once stayed empty in WebKit).
@@ -207,41 +214,44 @@ test.describe(`from ${PRODUCTION}`, () => {
 
   test("home, wide: each nav link scrolls to its section, just below the fixed header", async ({ tab }) => {
     await openHome(tab);
-    const sections = { "About Us": "about", Services: "services", Industries: "industries", Contact: "contact" };
-    for (const [label, id] of Object.entries(sections)) {
-      await tab.click({ role: "link", name: label, within: "header nav" });
+    for (const id of ["about", "services", "industries", "contact"] as const) {
+      await tab.click({ role: "link", name: header.nav[id], within: "header nav" });
       await expectSectionBelowHeader(tab, id);
     }
     expect(await tab.problems()).toEqual([]);
   });
 
-  test("contact form: hands the browser the exact mailto: URL, then 'Message Sent!' for 3 s", async ({ tab }) => {
+  test("contact form: hands the browser the exact mailto: URL, then the confirmation for 3 s", async ({ tab }) => {
     await openHome(tab);
     // Keeps (and cancels) every mailto: link clicked, so no mail app starts; times the confirmation.
     await tab.evaluate(recordMailto);
-    await tab.evaluate(() => {
+    await tab.evaluate((confirmation: string) => {
       const shown: typeof window.__shown = (window.__shown = {});
       const section = document.getElementById("contact");
       if (!section) throw new Error("no #contact");
       new MutationObserver(() => {
-        if (section.textContent?.includes("Message Sent!")) shown.on ??= performance.now();
+        if (section.textContent?.includes(confirmation)) shown.on ??= performance.now();
         else if (shown.on !== undefined) shown.off ??= performance.now();
       }).observe(section, { childList: true, subtree: true, characterData: true });
       document.getElementById("contact-form")?.scrollIntoView({ block: "center", behavior: "instant" });
-    });
+    }, contact.success.heading);
     await tab.settle(); // the contact section's fade-in
-    await tab.type({ label: "Full Name" }, "Asha Verma");
-    await tab.type({ label: "Email Address" }, "asha.verma@example.com");
-    await tab.type({ label: /^Company Name/ }, "Acme Health");
-    await tab.select({ label: /^Industry/ }, "healthcare");
-    await tab.type({ label: "Tell us about your project" }, "Hi RYMI & team, 24/7 support?\nCafé owners in Lucknow.");
+    const { form } = contact;
+    // The optional fields' labels end with the word for "optional".
+    const startsWith = (label: string) => new RegExp(`^${escapeRegExp(label)}(?=\\s|$)`);
+    await tab.type({ label: form.name.label }, "Asha Verma");
+    await tab.type({ label: form.email.label }, "asha.verma@example.com");
+    await tab.type({ label: startsWith(form.company.label) }, "Acme Health");
+    await tab.select({ label: startsWith(form.industry.label) }, "healthcare");
+    await tab.type({ label: form.message.label }, "Hi RYMI & team, 24/7 support?\nCafé owners in Lucknow.");
     const stamp = () => new Date().toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
     const before = await tab.evaluate(stamp);
-    await tab.click({ role: "button", name: "Send Message" });
+    await tab.click({ role: "button", name: form.submit });
     const urls = await tab.waitFor(() => (window.__mailtoUrls.length > 0 ? window.__mailtoUrls : null));
     const after = await tab.evaluate(stamp);
 
     // The mail app gets a subject and a body, each encoded on its own; the body's lines end in CRLF.
+    // Its words (and the industry's label) are the code's (app/lib/mailto.ts, app/content/site.ts), not content.
     const body = ["Name: Asha Verma", "Email: asha.verma@example.com", "Company: Acme Health", "Industry: Healthcare"];
     const message = ["Message:", "Hi RYMI & team, 24/7 support?", "Café owners in Lucknow.", ""];
     const expected = (submittedAt: string) =>
@@ -254,7 +264,7 @@ test.describe(`from ${PRODUCTION}`, () => {
 
     const shown = await tab.waitFor(() => (window.__shown.off !== undefined ? window.__shown : null), {
       timeout: SUCCESS_MS + 5_000,
-      message: "'Message Sent!' to show and go",
+      message: "the confirmation to show and go",
     });
     const visibleFor = (shown.off ?? 0) - (shown.on ?? 0);
     expect(visibleFor).toBeGreaterThanOrEqual(SUCCESS_MS - 50);
@@ -264,23 +274,27 @@ test.describe(`from ${PRODUCTION}`, () => {
   });
 });
 
-/** Opens the home page at this size, once it is interactive. */
 /** Logs, in page time, each change of the current hero slide (its dot is aria-current) and selected tab. */
 function logChanges(tab: EnginePage) {
-  return tab.evaluate(() => {
+  const dots = hero.slides.map((_, i) => controls.slidePicker(i + 1));
+  return tab.evaluate((slideDots: string[]) => {
+    const currentDot = () =>
+      [...document.querySelectorAll('[aria-current="true"]')]
+        .map((element) => element.getAttribute("aria-label") ?? "")
+        .find((label) => slideDots.includes(label)) ?? "";
     const state = () => ({
-      slide: document.querySelector('[aria-label^="Slide "][aria-current="true"]')?.getAttribute("aria-label") ?? "",
+      hero: currentDot(),
       tab: document.querySelector('[role="tab"][aria-selected="true"]')?.textContent ?? "",
     });
     const log: Change[] = (window.__changes = []);
     let last = state();
     new MutationObserver(() => {
       const now = state();
-      for (const key of ["slide", "tab"] as const)
+      for (const key of ["hero", "tab"] as const)
         if (now[key] !== last[key]) log.push({ at: performance.now(), kind: key, value: now[key] });
       last = now;
     }).observe(document.body, { subtree: true, attributeFilter: ["aria-current", "aria-selected"] });
-  });
+  }, dots);
 }
 
 /** The first two logged changes of `kind` are `values`, one `interval` apart. */
@@ -299,6 +313,7 @@ async function expectTwoChanges(tab: EnginePage, kind: Change["kind"], values: s
   expect(gap).toBeLessThan(interval + 2_000);
 }
 
+/** Opens the home page at this size, once it is interactive. */
 async function openHome(tab: EnginePage, width = WIDE, height = HEIGHT) {
   await tab.resize(width, height);
   await tab.goto(`${origin}/`);
