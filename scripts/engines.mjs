@@ -1,5 +1,5 @@
 // Firefox and WebKit from Debian's packages behind one small page API, for the cross-engine
-// checks (e2e/engines.spec.ts) and the screenshots (scripts/screenshots.mjs).
+// checks (e2e/engines.spec.ts, e2e/editor-engines.spec.ts) and the screenshots (scripts/screenshots.mjs).
 //
 // Playwright cannot drive these builds (its Firefox mode sends a WebDriver BiDi command Firefox
 // 153 does not know; its WebKit is a download of its own), so:
@@ -24,12 +24,13 @@ import { Builder, By, Key } from "selenium-webdriver";
 
 /**
  * How a visitor finds an element: by role and accessible name (with getByRole's `level`,
- * `selected` and `current`), by label, or by its text; inside the element `within` selects.
+ * `selected` and `current`), by label, or by its text; inside the element `within` names, by a
+ * CSS selector or by a query of its own (e.g. the list named "Home page").
  * @typedef {(
  *   | { role: string, name?: string | RegExp, level?: number, selected?: boolean, current?: boolean | string }
  *   | { label: string | RegExp }
  *   | { text: string | RegExp }
- * ) & { within?: string }} Query
+ * ) & { within?: string | Query }} Query
  */
 
 /**
@@ -42,7 +43,7 @@ import { Builder, By, Key } from "selenium-webdriver";
  * @property {string | SentRegExp} [name]
  * @property {string | SentRegExp} [label]
  * @property {string | SentRegExp} [text]
- * @property {string} [within]
+ * @property {string | SentQuery} [within]
  * @property {boolean} [probe]
  * @property {number} [level]
  * @property {boolean} [selected]
@@ -120,8 +121,13 @@ function findInPage(query) {
   const queries = /** @type {Window & PageGlobals} */ (window).TestingLibraryDom;
   if (!queries) throw new Error("Testing Library's queries are not in the page");
   queries.configure({ getElementError: (message) => new Error(String(message).split("\n")[0]) });
-  const container = within ? document.querySelector(within) : document.body;
-  if (!(container instanceof HTMLElement)) throw new Error(`no ${within} on the page`);
+  const container =
+    within === undefined
+      ? document.body
+      : typeof within === "string"
+        ? document.querySelector(within)
+        : findInPage({ ...within, probe: false });
+  if (!(container instanceof HTMLElement)) throw new Error(`no ${JSON.stringify(within)} on the page`);
   /** @param {string | SentRegExp} value */
   const asRegExp = (value) => (typeof value === "object" ? new RegExp(value.source, value.flags) : value);
   if (role)
@@ -185,7 +191,14 @@ const sendable = (value) => (value instanceof RegExp ? { source: value.source, f
 function serialise(query) {
   /** @type {{ name?: string | RegExp, label?: string | RegExp, text?: string | RegExp }} */
   const matchers = query;
-  return { ...query, name: sendable(matchers.name), label: sendable(matchers.label), text: sendable(matchers.text) };
+  const { within } = query;
+  return {
+    ...query,
+    name: sendable(matchers.name),
+    label: sendable(matchers.label),
+    text: sendable(matchers.text),
+    within: typeof within === "object" ? serialise(within) : within,
+  };
 }
 
 /** @param {number} ms @returns {Promise<void>} */
@@ -278,6 +291,14 @@ class BrowserPage {
     throw new Error("not implemented");
   }
 
+  /**
+   * Presses Backspace in the focused field, as a key, deleting what is selected there.
+   * @protected @type {(element: Handle) => Promise<void>}
+   */
+  backspaceIn() {
+    throw new Error("not implemented");
+  }
+
   // What both engines build on them.
 
   /**
@@ -363,6 +384,27 @@ class BrowserPage {
   }
 
   /**
+   * Replaces what the field a query names holds, as a person does: its text selected, deleted with
+   * Backspace, the new text typed as keystrokes (so the page sees real key and input events).
+   * @param {Query} query
+   * @param {string} text
+   */
+  async fill(query, text) {
+    const element = await this.find(query);
+    // Both drivers hand the page the element a handle stands for.
+    const inPage = /** @type {Element} */ (element);
+    await this.evaluate((el) => {
+      if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement))
+        throw new Error(`fill: ${el.tagName.toLowerCase()} is not a text field`);
+      el.scrollIntoView({ block: "center", behavior: "instant" });
+      el.focus();
+      el.select();
+    }, inPage);
+    await this.backspaceIn(element);
+    if (text) await this.typeInto(element, text);
+  }
+
+  /**
    * Picks an option of a <select> by its value.
    * @param {Query} query
    * @param {string} value
@@ -437,6 +479,11 @@ class FirefoxPage extends BrowserPage {
   /** @override @param {ElementHandle<Element>} handle @param {string} value */
   async selectIn(handle, value) {
     await handle.select(value);
+  }
+
+  /** @override @param {ElementHandle<Element>} handle */
+  backspaceIn(handle) {
+    return handle.press("Backspace");
   }
 
   /** @override @param {number} width @param {number} height */
@@ -528,6 +575,11 @@ class WebKitPage extends BrowserPage {
   /** @override @param {WebElement} element @param {string} value */
   async selectIn(element, value) {
     await element.findElement(By.css(`option[value=${JSON.stringify(value)}]`)).click();
+  }
+
+  /** @override @param {WebElement} element */
+  backspaceIn(element) {
+    return element.sendKeys(Key.BACK_SPACE);
   }
 
   /**

@@ -1,0 +1,156 @@
+// The content editor (npm run edit) in Firefox and WebKit, the engines of the marketing team's Macs
+// besides Chrome: its main flow, on a copy of this project that is its own git repository. Open a
+// section from the side bar, change a text in one of its list items, save: the content file has
+// that one line changed and nothing else. The deep editor suite is Chromium's (editor.spec.ts).
+import { type ChildProcess, spawn } from "node:child_process";
+import { appendFileSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { join } from "node:path";
+
+import { test as base, expect } from "@playwright/test";
+
+import type { EngineName, EnginePage } from "../scripts/engines.mjs";
+import { launchEngine } from "../scripts/engines.mjs";
+import { copyProject, editCopy, gitIn } from "./project-copy";
+
+const HERO_FILE = "app/content/home/hero.json";
+/** What the test types: short, as WebKitWebDriver types a key in about 0.1 s on a loaded machine. */
+const NEW_TITLE = "Voice AI that answers at once";
+/** Keystatic links a Google Fonts stylesheet; the editor's policy keeps it out (scripts/editor.ts). */
+const BLOCKED_FONTS = "https://fonts.googleapis.com/";
+
+type Editor = { dir: string; origin: string };
+
+/** A free TCP port on loopback, for the copy's dev server. */
+function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+const test = base.extend<{ editor: Editor; tab: EnginePage }, { engine: EngineName }>({
+  engine: ["firefox", { option: true, scope: "worker" }],
+  // A copy of the project with the editor's dev server on it, ready once the editor's page compiles.
+  editor: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern: none.
+    async ({}, provide, testInfo) => {
+      const dir = copyProject("rymi-editor-engine-", { git: true, devServer: true });
+      // Vite's dependency cache in the copy, apart from the project's node_modules that every copy
+      // links: two dev servers of different copies would otherwise rewrite one cache under each other.
+      const anchor = "export default defineConfig({";
+      editCopy(join(dir, "vite.config.ts"), anchor, `${anchor}\n  cacheDir: ${JSON.stringify(join(dir, ".vite"))},`);
+      appendFileSync(join(dir, ".git/info/exclude"), ".vite\n");
+      gitIn(dir, "-c", "user.name=RYMI tests", "-c", "user.email=tests@rymi.invalid", "commit", "-qam", "own cache");
+      const port = await freePort();
+      const origin = `http://localhost:${port}`;
+      let log = "";
+      // Its own process group, so that stopping it stops Vite's children too.
+      const dev: ChildProcess = spawn(
+        join(dir, "node_modules/.bin/react-router"),
+        ["dev", "--port", String(port), "--strictPort"],
+        { cwd: dir, detached: true, stdio: ["ignore", "pipe", "pipe"] },
+      );
+      for (const stream of [dev.stdout, dev.stderr]) stream?.on("data", (chunk: Buffer) => (log += String(chunk)));
+      try {
+        // The page, then its entry module: transforming it waits for Vite to bundle the editor's dependencies.
+        for (const path of ["/keystatic", "/editor/main.tsx"])
+          await expect
+            .poll(
+              () =>
+                fetch(`${origin}${path}`).then(
+                  (response) => response.status,
+                  () => 0,
+                ),
+              { message: `the dev server to serve ${path}`, timeout: 60_000 },
+            )
+            .toBe(200);
+        await provide({ dir, origin });
+      } finally {
+        try {
+          if (dev.pid) process.kill(-dev.pid, "SIGTERM");
+        } catch {
+          // already gone: its log says why
+        }
+        if (testInfo.status !== testInfo.expectedStatus)
+          await testInfo.attach("dev-server.log", { body: log, contentType: "text/plain" });
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    { timeout: 90_000 },
+  ],
+  // The engine's own browser, a Mac laptop's window.
+  tab: [
+    async ({ engine }, provide) => {
+      const running = await launchEngine(engine);
+      try {
+        const tab = await running.open({ width: 1280, height: 800 });
+        await provide(tab);
+        await tab.close();
+      } finally {
+        await running.close();
+      }
+    },
+    { timeout: 75_000 },
+  ],
+});
+
+test("the editor: a slide's title changed in its dialog and saved is that one line of its content file", async ({
+  editor,
+  tab,
+}) => {
+  test.setTimeout(90_000);
+  const { dir, origin } = editor;
+  const read = () => readFileSync(join(dir, HERO_FILE), "utf8");
+  /** The first slide's title as the file holds it; undefined while the editor is still writing the file. */
+  const savedTitle = () => {
+    try {
+      return (JSON.parse(read()) as { slides: { title: string }[] }).slides[0]?.title;
+    } catch {
+      return undefined;
+    }
+  };
+  const title = savedTitle() ?? "";
+  expect(title, "the copy's first hero item has a title").not.toBe("");
+
+  await tab.goto(`${origin}/keystatic`);
+  const homePage = { role: "list", name: "Home page" } as const;
+  // The dev server compiles the editor's modules on this first opening.
+  await expect.poll(() => tab.has(homePage), { message: "the side bar", timeout: 45_000 }).toBe(true);
+  await tab.click({ role: "link", name: "Slides at the top", within: homePage });
+  await expect.poll(() => tab.has({ role: "heading", level: 1, name: "Slides at the top" })).toBe(true);
+
+  // The editor names each slide's row by its title, and opens the slide in a dialog.
+  await expect.poll(() => tab.has({ role: "row", name: title }), { message: "the first item's row" }).toBe(true);
+  await tab.click({ role: "row", name: title });
+  const dialog = { role: "dialog" } as const;
+  await expect.poll(() => tab.has(dialog), { message: "the item's dialog" }).toBe(true);
+  await tab.fill({ role: "textbox", name: "Title", within: dialog }, NEW_TITLE);
+  await tab.click({ role: "button", name: "Done", within: dialog });
+  await expect.poll(() => tab.has(dialog), { message: "the dialog to close" }).toBe(false);
+  await expect.poll(() => tab.has({ text: "Unsaved" }), { message: "the section marked unsaved" }).toBe(true);
+
+  await tab.click({ role: "button", name: "Save" });
+  await expect.poll(savedTitle, { message: "the saved file", timeout: 15_000 }).toBe(NEW_TITLE);
+  await expect.poll(() => tab.has({ text: "Unsaved" }), { message: "the section saved" }).toBe(false);
+
+  // On disk: that one line of that one file, nothing else.
+  expect(gitIn(dir, "status", "--porcelain")).toBe(` M ${HERO_FILE}\n`);
+  expect(gitIn(dir, "diff", "--numstat")).toBe(`1\t1\t${HERO_FILE}\n`);
+  const changed = gitIn(dir, "diff", "--unified=0", "--no-color", "--", HERO_FILE)
+    .split("\n")
+    .filter((line) => /^[-+] /.test(line));
+  expect(changed).toEqual([
+    `-      "title": ${JSON.stringify(title)},`,
+    `+      "title": ${JSON.stringify(NEW_TITLE)},`,
+  ]);
+
+  const problems = await tab.problems();
+  expect(problems.filter((problem) => !problem.includes(BLOCKED_FONTS))).toEqual([]);
+});
