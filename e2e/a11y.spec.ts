@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 
 import { expectNoAxeViolations, inspectFocus, installProbe, lowContrastText } from "./a11y-helpers";
 import { HERO_INTERVAL_MS, USE_CASE_INTERVAL_MS } from "../app/lib/timing";
-import { content, escapeRegExp, oneOf } from "./content";
+import { content, escapeRegExp, names, oneOf } from "./content";
 import { expect, fadeStateOf, pointerAway, scrollToY, section, settle, test, waitForAnimations } from "./fixtures";
 import { Hero, HowItWorks, STEPS, USE_CASES, UseCases } from "./pages";
 
@@ -334,7 +334,7 @@ test("without JavaScript: every slide, step and use case shows, illustrations na
   for (const image of await page.getByRole("img").all()) await expect.soft(image).toHaveAccessibleName(/\S{3}/);
   const footerMark = page
     .getByRole("contentinfo")
-    .getByRole("link", { name: content.header.homeLabel, exact: true })
+    .getByRole("link", { name: names.homeLink, exact: true })
     .locator("svg");
   await expect(footerMark, "the footer's mark is decorative: its link carries the name").toHaveAttribute(
     "aria-hidden",

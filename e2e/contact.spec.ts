@@ -1,6 +1,6 @@
 import { SENDING_MS, SUCCESS_MS } from "../app/lib/timing";
 import { expectNoAxeViolations } from "./a11y-helpers";
-import { content } from "./content";
+import { content, names } from "./content";
 import { expect, fadeStateOf, renderFrames, scrollToY, settle, showFraction, test } from "./fixtures";
 import { type ContactForm, contactFormOf, parseMailto } from "./pages";
 
@@ -61,7 +61,7 @@ test("shows heading, cards to the form, copyable address, fields; refuses bad in
   await expect(link).toHaveAttribute("href", `mailto:${ADDRESS}`);
   await expect(link).toBeVisible();
   await contactForm.page.evaluate(() => navigator.clipboard.writeText(""));
-  await section.getByRole("button", { name: WORDS.copyEmail.name, exact: true }).click();
+  await section.getByRole("button", { name: names.copyEmail, exact: true }).click();
   await expect(status(contactForm, WORDS.copied)).toBeVisible();
   expect(await clipboard(contactForm)).toBe(ADDRESS);
   const optional = (label: string) => `${label} (${WORDS.optional})`;
@@ -229,7 +229,7 @@ test("without JavaScript: section and address show, no copy button; the form pos
   await address.scrollIntoViewIfNeeded();
   expect(await fadeStateOf(form.section)).toEqual({ opacity: 1, animating: false });
   await expect(address).toBeVisible();
-  await expect(form.section.getByRole("button", { name: WORDS.copyEmail.name, exact: true })).toBeHidden();
+  await expect(form.section.getByRole("button", { name: names.copyEmail, exact: true })).toBeHidden();
   const requests: string[] = [];
   page.on("request", (request) => requests.push(`${request.method()} ${request.url()}`));
   await form.fill({ name: "Asha Verma", email: "asha@example.com", message: "SECRET-7 project details" });

@@ -76,3 +76,13 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g
 
 /** Exactly one of these texts, whole: e.g. the rotation button's two names. */
 export const oneOf = (...texts: string[]) => new RegExp(`^(?:${texts.map(escapeRegExp).join("|")})$`);
+
+/**
+ * Names the page composes from the content (each starts with the words a visitor sees): the logo
+ * link ("RYMI" then, for screen readers, "home") and the email's copy button ("Copy" then "email
+ * address").
+ */
+export const names = {
+  homeLink: `RYMI ${content.header.homeLabel}`,
+  copyEmail: `${content.contact.form.copyEmail.label} ${content.contact.form.copyEmail.name}`,
+};

@@ -24,9 +24,10 @@ const VOWEL = /[aeiouyAEIOUY]/;
  * `text` pseudo-localized: each letter accented, vowels doubled from the start and "·" added until
  * it is `growth` times as long, then bracketed. Placeholders ({n}) stay as they are.
  */
-type PseudoStyle = { growth?: number; open?: string; close?: string };
+/** How much longer, between which brackets, and whether to pad with "·" when the vowels run out. */
+type PseudoStyle = { growth?: number; open?: string; close?: string; pad?: boolean };
 
-export function pseudoLocalize(text: string, { growth = 1.4, open = "[", close = "]" }: PseudoStyle = {}) {
+export function pseudoLocalize(text: string, { growth = 1.4, open = "[", close = "]", pad = true }: PseudoStyle = {}) {
   const parts = text.split(/(\{\w+\})/);
   const target = Math.ceil(text.length * growth) - open.length - close.length;
   let extra = Math.max(0, target - text.length);
@@ -44,7 +45,8 @@ export function pseudoLocalize(text: string, { growth = 1.4, open = "[", close =
           })
           .join(""),
   );
-  const padding = extra > 0 ? ` ${"·".repeat(extra - 1)}`.slice(0, extra) : "";
+  // In groups of up to four, so that the padding wraps as words do.
+  const padding = pad && extra > 0 ? ` ${"··· ".repeat(Math.ceil(extra / 4))}`.slice(0, extra).trimEnd() : "";
   return `${open}${grown.join("")}${padding}${close}`;
 }
 
@@ -75,7 +77,10 @@ export function pseudoMarkdown(markdown: string) {
       const [, mark = "", text = ""] = /^(#+ |\* |\d+\. )?(.*)$/.exec(line) ?? [];
       if (!text.trim()) return line;
       const pieces = text.split(/(<[A-Z]\w* *\/>|\*\*)/);
-      const words = pieces.map((piece, i) => (i % 2 === 1 ? piece : pseudoLocalize(piece, { open: "", close: "" })));
+      // No padding: a space before a closing "**" would undo the bold.
+      const words = pieces.map((piece, i) =>
+        i % 2 === 1 ? piece : pseudoLocalize(piece, { open: "", close: "", pad: false }),
+      );
       // Escaped, so that Markdown shows the brackets rather than reading a link.
       return `${mark}\\[${words.join("")}\\]`;
     })

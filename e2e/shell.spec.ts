@@ -3,7 +3,7 @@ import { join } from "node:path";
 
 import type { Page } from "@playwright/test";
 
-import { content, CONTENT_ROOT, lastUpdated } from "./content";
+import { content, CONTENT_ROOT, lastUpdated, names } from "./content";
 import { alphaOf, expect, expectSectionAtTop, renderFrames, scrollToY, section, test } from "./fixtures";
 
 /** What every page shares (header, phone menu, footer), the legal pages, the 404 page and the error page. */
@@ -160,7 +160,7 @@ test.describe("header", () => {
       await expectSectionAtTop(page, section(page, id));
     }
     const page = await open("/terms-conditions");
-    await header.banner.getByRole("link", { name: headerWords.homeLabel, exact: true }).click();
+    await header.banner.getByRole("link", { name: names.homeLink, exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(h1(page, HOME_H1)).toBeVisible();
   });
@@ -213,7 +213,7 @@ test.describe("header", () => {
 test.describe("footer", () => {
   test("logo, tagline, the services and industries links, and © this year RYMI", async ({ open }) => {
     const footer = (await open("/")).getByRole("contentinfo");
-    await expect(footer.getByRole("link", { name: headerWords.homeLabel, exact: true })).toHaveAttribute("href", "/");
+    await expect(footer.getByRole("link", { name: names.homeLink, exact: true })).toHaveAttribute("href", "/");
     await expect(footer.getByText(footerWords.tagline, { exact: true })).toBeVisible();
     for (const label of footerWords.services) {
       await expect(footer.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", "/#services");

@@ -40,9 +40,15 @@ type Editable = { words: string; field: string };
 
 /**
  * Words in code, not in the content files (app/content/site.ts): the company's name, the home
- * page's section ids (in its URLs: /#about), and the contact form's industry menu (form values).
+ * page's section ids (in its URLs: /#about), the contact form's industry menu (form values), and
+ * the content files' own names in the schema ("home", "hero").
  */
-const CODE_WORDS = [site.name, ...nav.map((item) => item.section), ...industries.map((option) => option.label)];
+const CODE_WORDS = [
+  site.name,
+  ...nav.map((item) => item.section),
+  ...industries.map((option) => option.label),
+  ...Object.keys(schema.singletons),
+];
 
 /** The words a test may spell out: those the specification fixes, and the words in code. */
 function allowedWords(): string[] {

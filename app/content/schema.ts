@@ -459,7 +459,11 @@ export default config({
             copyEmail: fields.object(
               {
                 label: line("Copy button", undefined, 20),
-                name: line("Copy button, for screen readers", undefined, 60),
+                name: line(
+                  "What the copy button copies, for screen readers",
+                  'Read after the button\'s word (for example "email address": "Copy email address").',
+                  60,
+                ),
                 failed: line("When copying is blocked", undefined, 200),
               },
               { label: "Copying the email address" },
@@ -505,7 +509,11 @@ export default config({
         ),
         getStarted: fixed("Button", SPEC_WORDS.header.getStarted),
         skipToContent: line("Skip link (for keyboard users)", undefined, 40),
-        homeLabel: line("Name of the logo link, for screen readers", undefined, 40),
+        homeLabel: line(
+          "The logo link, for screen readers",
+          'Read after the company name, which the logo shows (for example "home": "RYMI home").',
+          40,
+        ),
         openMenu: line("Menu button on phones, closed", undefined, 30),
         closeMenu: line("Menu button on phones, open", undefined, 30),
         navLabel: line("Name of the menu, for screen readers", undefined, 30),

@@ -32,8 +32,9 @@ export function SiteFooter() {
       <div className="mx-auto max-w-7xl px-5 py-16 sm:px-8">
         <div className="grid gap-12 md:grid-cols-2 lg:grid-cols-4">
           <div className="lg:col-span-2">
-            <Link to="/" aria-label={header.homeLabel} className="-m-1 inline-flex rounded-lg p-1">
+            <Link to="/" className="-m-1 inline-flex rounded-lg p-1">
               <Logo />
+              <span className="sr-only"> {header.homeLabel}</span>
             </Link>
             <p className="mt-5 max-w-sm text-mist">{footer.tagline}</p>
           </div>

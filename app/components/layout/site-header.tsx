@@ -95,8 +95,9 @@ export function SiteHeader({ hydrated = true }: { hydrated?: boolean }) {
       className="site-header on-dark fixed inset-x-0 top-0 z-50 border-b text-white transition-[background-color,border-color] duration-300"
     >
       <div className="mx-auto flex h-header max-w-7xl items-center justify-between gap-4 px-5 sm:px-8">
-        <Link to="/" aria-label={header.homeLabel} className="-m-1 rounded-lg p-1">
+        <Link to="/" className="-m-1 rounded-lg p-1">
           <Logo />
+          <span className="sr-only"> {header.homeLabel}</span>
         </Link>
 
         <nav aria-label={header.navLabel} className="hidden md:block">

@@ -58,7 +58,7 @@ export function Contact() {
             <CopyButton
               text={() => site.email}
               label={contact.form.copyEmail.label}
-              name={contact.form.copyEmail.name}
+              what={contact.form.copyEmail.name}
               copied={contact.form.copied}
               failed={contact.form.copyEmail.failed}
               className="mt-3 pl-8"

@@ -10,8 +10,12 @@ type Props = {
   /** What to copy, read when the button is pressed. */
   text: () => string;
   label: string;
-  /** Accessible name, when the visible label alone would be vague ("Copy" what?). */
-  name?: string;
+  /**
+   * Read after the label by screen readers only, when the label alone would be vague ("Copy"
+   * what?). The accessible name then starts with the visible label, as WCAG's "label in name" asks,
+   * whatever the words.
+   */
+  what?: string;
   copied: string;
   failed: string;
   className?: string;
@@ -24,7 +28,7 @@ const COPIED_MS = 4000;
  * A button that copies text, with its outcome announced in a polite status beside it. Hidden
  * without JavaScript (public/noscript.css), since it needs scripts to work.
  */
-export function CopyButton({ text, label, name, copied, failed, className }: Props) {
+export function CopyButton({ text, label, what, copied, failed, className }: Props) {
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
 
   useEffect(() => {
@@ -38,11 +42,11 @@ export function CopyButton({ text, label, name, copied, failed, className }: Pro
       <Button
         variant="outline"
         size="sm"
-        aria-label={name}
         onClick={async () => setState((await copyText(text())) ? "copied" : "failed")}
       >
         <Icon node={Copy} />
         {label}
+        {what && <span className="sr-only"> {what}</span>}
       </Button>
       <span role="status" className={state === "failed" ? "text-sm text-ink" : "text-sm font-semibold text-teal-deep"}>
         {state === "copied" ? copied : state === "failed" ? failed : ""}
