@@ -83,11 +83,16 @@ export function CarouselStepper({
             onClick={() => onPick(i)}
             className="group inline-flex size-6 items-center justify-center rounded-full"
           >
+            {/*
+             * The current dot is a pill, the others dots: one 20 px bar, clipped to 8 px when not
+             * current. Clipping draws without moving anything, so the dots never count as a layout
+             * shift (a width change moved the bar's edges, and a slow frame made that a shift).
+             */}
             <span
               aria-hidden="true"
               className={cn(
-                "h-2 rounded-full transition-all duration-300",
-                i === index ? "w-5" : "w-2",
+                "h-2 w-5 rounded-full transition-[clip-path,background-color] duration-300",
+                i === index ? "[clip-path:inset(0_round_4px)]" : "[clip-path:inset(0_6px_round_4px)]",
                 tone === "dark"
                   ? i === index
                     ? "bg-volt"
