@@ -7,6 +7,7 @@ import { join } from "node:path";
 
 import type { BrowserContext, Page } from "@playwright/test";
 
+import { FIXED_REASON, SPEC_WORDS } from "../app/content/schema";
 import { content } from "./content";
 import { expect, test } from "./fixtures";
 import { copyProject, gitIn, PROJECT } from "./project-copy";
@@ -207,9 +208,10 @@ test.describe("the editor, in local mode", () => {
     await expect.poll(() => existsSync(join(dir, picture))).toBe(true);
     expect(readFileSync(join(dir, picture))).toEqual(readFileSync(PHOTO));
     // The drawing it replaced is gone with it.
-    expect(gitIn(dir, "status", "--porcelain", "--", "app/assets/art/use-cases/items/1")).toBe(
-      ` D app/assets/art/use-cases/items/1/image.svg\n?? ${picture}\n`,
-    );
+    // (The editor may delete it a moment after it writes the new one.)
+    await expect
+      .poll(() => gitIn(dir, "status", "--porcelain", "--", "app/assets/art/use-cases/items/1"))
+      .toBe(` D app/assets/art/use-cases/items/1/image.svg\n?? ${picture}\n`);
 
     await site.getByRole("tab", { name: OTHER_USE_CASE }).click();
     const shown = site.getByRole("img", { name: PHOTO_ALT });
@@ -231,6 +233,23 @@ test.describe("the editor, in local mode", () => {
     await expect(page.getByText("Unsaved", { exact: true })).toBeVisible();
     await page.waitForTimeout(1_000); // a save that went through would have written by now
     expect(read(HERO_FILE)).toBe(before);
+  });
+
+  test("a word the specification fixes is refused on Save with what it must read, and its file is untouched", async ({
+    page,
+  }) => {
+    const file = "app/content/shared/header.json";
+    const before = read(file);
+    await openSection(page, "On every page", "Header and menu");
+    // The "Button" field holds Get Started, a word the specification names.
+    const button = page.getByRole("textbox", { name: "Button", exact: true });
+    await expect(button).toHaveValue(SPEC_WORDS.header.getStarted);
+    await button.fill("Start now");
+    await button.press("Tab");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText(`Must read "${SPEC_WORDS.header.getStarted}" (${FIXED_REASON})`)).toBeVisible();
+    await page.waitForTimeout(1_000); // a save that went through would have written by now
+    expect(read(file)).toBe(before);
   });
 
   test("a picture's description is required: emptied, the item says so, and Save says why it saved nothing", async ({
