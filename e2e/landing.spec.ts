@@ -1,0 +1,72 @@
+// Arriving from another page: a visitor who picks a section in the menu of a legal page lands on
+// the home page's section exactly where a click on the home page itself brings it. That holds only
+// if the pre-rendered page already has its final layout, so that nothing below the browser's scroll
+// moves when the app hydrates.
+import type { Page } from "@playwright/test";
+
+import { content } from "./content";
+import { expect, settle, test } from "./fixtures";
+
+const WIDTHS = [390, 768, 1280] as const;
+const SECTIONS = ["about", "services", "industries", "contact"] as const;
+/** Where a section's top may land, either way, apart: the issue a visitor would see is 10 px. */
+const TOLERANCE_PX = 2;
+
+/** The top of every section of the home page, from the top of the document. */
+const sectionTops = (page: Page) =>
+  page.evaluate((ids) => ids.map((id) => document.getElementById(id)?.offsetTop ?? -1), [...SECTIONS]);
+
+/** The section's top on screen once the page has stopped scrolling. */
+async function landedTop(page: Page, id: string) {
+  const top = () => page.evaluate((id) => document.getElementById(id)?.getBoundingClientRect().top ?? NaN, id);
+  let last = NaN;
+  await expect
+    .poll(
+      async () => {
+        const now = await top();
+        const still = Math.abs(now - last) < 0.5;
+        last = now;
+        return still;
+      },
+      { intervals: [250] },
+    )
+    .toBe(true);
+  return last;
+}
+
+for (const width of WIDTHS)
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 844 } });
+
+    test("the pre-rendered home page has its final layout: hydration moves no section", async ({ page, open }) => {
+      // The page as the browser first lays it out: the HTML, its styles and inline scripts, and
+      // none of the app's modules.
+      await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      await page.goto("/");
+      const before = await sectionTops(page);
+      await page.unroute(/\/assets\/.*\.js$/);
+      await open("/");
+      expect(await sectionTops(page)).toEqual(before);
+    });
+
+    test("a section chosen on another page lands where a click on the home page puts it", async ({ open, header }) => {
+      for (const id of ["services"] as const) {
+        const label = content.header.nav[id];
+        const home = await open("/");
+        if (width < 768) await header.menuToggle.click();
+        await header.link(label).click();
+        const inPage = await landedTop(home, id);
+
+        const page = await open("/privacy-policy");
+        // A page without React has the native menu: a <details> whose summary opens it.
+        if (width < 768) await header.banner.locator("summary").click();
+        await header.link(label).click();
+        await expect(page).toHaveURL(new RegExp(`/#${id}$`));
+        await settle(page);
+        expect(
+          Math.abs((await landedTop(page, id)) - inPage),
+          `${id}: ${inPage} px from the top in-page`,
+        ).toBeLessThanOrEqual(TOLERANCE_PX);
+      }
+    });
+  });
