@@ -76,10 +76,18 @@ export function UseCases() {
                 onKeyDown={onKeyDown}
                 className={cn(
                   "flex min-h-12 items-center gap-2.5 rounded-2xl border px-4 py-3 text-left text-sm font-semibold transition-colors",
-                  selected ? "border-ink bg-ink text-white" : "border-line bg-card text-ink hover:border-ink/40",
+                  selected
+                    ? "border-ink bg-ink text-white forced-colors:border-[Highlight] forced-colors:bg-[Highlight] forced-colors:text-[HighlightText] forced-colors:outline-[CanvasText] forced-colors:forced-color-adjust-none"
+                    : "border-line bg-card text-ink hover:border-ink/40",
                 )}
               >
-                <Icon node={item.icon} className={cn("size-5 shrink-0", selected ? "text-volt" : "text-teal-deep")} />
+                <Icon
+                  node={item.icon}
+                  className={cn(
+                    "size-5 shrink-0",
+                    selected ? "text-volt forced-colors:text-[HighlightText]" : "text-teal-deep",
+                  )}
+                />
                 <span>{item.name}</span>
               </button>
             );
@@ -92,7 +100,12 @@ export function UseCases() {
           <span
             key={item.name}
             data-filled={i <= index}
-            className={cn("h-1 rounded-full transition-colors duration-500", i <= index ? "bg-ink" : "bg-ink/15")}
+            className={cn(
+              "h-1 rounded-full transition-colors duration-500 forced-color-adjust-none",
+              i <= index
+                ? "bg-ink forced-colors:bg-[Highlight]"
+                : "bg-ink/15 forced-colors:border forced-colors:border-[CanvasText] forced-colors:bg-transparent",
+            )}
           />
         ))}
       </div>

@@ -3,8 +3,10 @@ import { Link, type LinkProps } from "react-router";
 import { cn } from "~/lib/cn";
 
 // A label too long for one line wraps, balanced, inside the pill, rather than leaving the screen.
+// Under a contrast theme (forced colours) the system's colours replace the fill, so every pill gets
+// an outline there, in the theme's button or link colour; the filled ones have none otherwise.
 const base =
-  "inline-flex max-w-full items-center justify-center gap-2 rounded-full text-center font-semibold text-balance transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-70 [&_svg]:size-4.5 [&_svg]:shrink-0";
+  "inline-flex max-w-full items-center justify-center gap-2 rounded-full text-center font-semibold text-balance transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-70 forced-colors:border [&_svg]:size-4.5 [&_svg]:shrink-0";
 
 const variants = {
   /** Volt fill, ink text: the main call to action, on light or dark. */

@@ -87,12 +87,18 @@ export function CarouselStepper({
              * The current dot is a pill, the others dots: one 20 px bar, clipped to 8 px when not
              * current. Clipping draws without moving anything, so the dots never count as a layout
              * shift (a width change moved the bar's edges, and a slow frame made that a shift).
+             * Under a contrast theme (forced colours) a background would become the page's own
+             * colour, and the dots vanish: they keep theirs, in the theme's system colours instead,
+             * the current one in its selection colour.
              */}
             <span
               aria-hidden="true"
               className={cn(
-                "h-2 w-5 rounded-full transition-[clip-path,background-color] duration-300",
+                "h-2 w-5 rounded-full transition-[clip-path,background-color] duration-300 forced-color-adjust-none",
                 i === index ? "[clip-path:inset(0_round_4px)]" : "[clip-path:inset(0_6px_round_4px)]",
+                i === index
+                  ? "forced-colors:bg-[Highlight]"
+                  : "forced-colors:bg-[ButtonText] forced-colors:group-hover:bg-[Highlight]",
                 tone === "dark"
                   ? i === index
                     ? "bg-volt"
