@@ -10,6 +10,7 @@ import { controls } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { indexForKey } from "~/lib/cycle";
 import { USE_CASE_INTERVAL_MS } from "~/lib/timing";
+import { usePageIdle } from "~/lib/use-page-idle";
 import { useRotation } from "~/lib/use-rotation";
 
 // By position: the content check makes sure no two use cases share a name, and names may change.
@@ -20,6 +21,7 @@ export function UseCases() {
   const { items } = useCases;
   const rotation = useRotation({ count: items.length, intervalMs: USE_CASE_INTERVAL_MS });
   const { index } = rotation;
+  const idle = usePageIdle();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const onKeyDown = (event: React.KeyboardEvent) => {
@@ -156,7 +158,17 @@ export function UseCases() {
                   ))}
                 </ul>
               </div>
-              <Artwork image={item.image} className="w-full rounded-2xl bg-paper" />
+              {/*
+               * Lazy at first, so that nothing here competes with the first screen; once the page is
+               * idle, every panel's picture is fetched, the hidden ones at low priority, so the one
+               * that rotates in is there before a visitor reaches the section.
+               */}
+              <Artwork
+                image={item.image}
+                loading={idle ? "eager" : "lazy"}
+                fetchPriority={i === index ? undefined : "low"}
+                className="w-full rounded-2xl bg-paper"
+              />
             </div>
           </div>
         ))}
