@@ -10,7 +10,7 @@ type MdxContent = (props: { components?: MDXComponents }) => React.ReactNode;
 /** The prose styles of the legal pages, one element at a time. Headings keep their id (rehype-slug). */
 const components: MDXComponents = {
   h2: ({ children, id }) => (
-    <h2 id={id} className="mt-14 scroll-mt-header text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+    <h2 id={id} className="mt-14 scroll-mt-header text-2xl font-bold tracking-tight text-ink sm:text-3xl print:mt-10">
       {children}
     </h2>
   ),
@@ -30,9 +30,18 @@ const components: MDXComponents = {
   SiteUrl: () => site.url,
 };
 
+/**
+ * A link in the text. Printed, a web link whose words are not its address shows the address after
+ * them (`data-print-url`, app.css): on paper the words alone lead nowhere.
+ */
 function TextLink({ href, children }: { href?: string; children: React.ReactNode }) {
+  const printUrl = /^https?:/i.test(href ?? "") && children !== href;
   return (
-    <a href={href} className="font-medium text-teal-deep underline underline-offset-4 hover:text-ink">
+    <a
+      href={href}
+      data-print-url={printUrl || undefined}
+      className="font-medium text-teal-deep underline underline-offset-4 hover:text-ink"
+    >
       {children}
     </a>
   );
@@ -46,16 +55,18 @@ export function LegalPage({ heading, updated, Content }: Props) {
     <>
       <PageBand>
         <div className="mx-auto max-w-3xl">
-          <p className="text-sm font-semibold tracking-widest text-volt uppercase">{site.name}</p>
-          <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">{heading}</h1>
+          {/* Printed, the header's logo above already names the company. */}
+          <p className="text-sm font-semibold tracking-widest text-volt uppercase print:hidden">{site.name}</p>
+          <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl print:mt-0">{heading}</h1>
           <p className="mt-5 text-mist">
             {legalLabels.lastUpdated} <time dateTime={updated}>{formatIsoDate(updated)}</time>
           </p>
         </div>
       </PageBand>
       {/* Same nesting as the band above, so the title and the text share one left edge. */}
-      <div className="mx-auto max-w-7xl px-5 pt-4 pb-24 sm:px-8">
-        <article className="mx-auto max-w-3xl text-lg text-slate">
+      <div className="mx-auto max-w-7xl px-5 pt-4 pb-24 sm:px-8 print:px-0 print:pb-0">
+        {/* Printed: the size of a letter's text (12 pt), not a screen's, in full black. */}
+        <article className="mx-auto max-w-3xl text-lg text-slate print:text-base print:text-ink">
           <Content components={components} />
         </article>
       </div>

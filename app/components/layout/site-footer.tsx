@@ -25,12 +25,16 @@ function LinkColumn({ heading, links }: { heading: string; links: readonly Foote
   );
 }
 
+/**
+ * Printed, the footer is its copyright line alone, under a rule: the link lists and the logo (the
+ * header's already) are left out (`data-no-print`, app.css), since paper cannot follow a link.
+ */
 export function SiteFooter() {
   const year = useCurrentYear();
   return (
     <footer className="on-dark bg-ink text-white">
-      <div className="mx-auto max-w-7xl px-5 py-16 sm:px-8">
-        <div className="grid gap-12 md:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto max-w-7xl px-5 py-16 sm:px-8 print:px-0 print:pt-8 print:pb-0">
+        <div data-no-print className="grid gap-12 md:grid-cols-2 lg:grid-cols-4">
           <div className="lg:col-span-2">
             <Link to="/" className="-m-1 inline-flex rounded-lg p-1">
               <Logo />
@@ -41,11 +45,11 @@ export function SiteFooter() {
           <LinkColumn heading={footer.servicesHeading} links={footer.services} />
           <LinkColumn heading={footer.industriesHeading} links={footer.industries} />
         </div>
-        <div className="mt-14 flex flex-col gap-4 border-t border-white/10 pt-8 text-sm text-mist sm:flex-row sm:items-center sm:justify-between">
+        <div className="mt-14 flex flex-col gap-4 border-t border-white/10 pt-8 text-sm text-mist sm:flex-row sm:items-center sm:justify-between print:mt-0 print:border-line print:pt-3">
           <p>
             © <span data-current-year>{year}</span> {site.legalName}. {footer.rights}
           </p>
-          <nav aria-label={footer.legalHeading}>
+          <nav data-no-print aria-label={footer.legalHeading}>
             <ul className="flex gap-6">
               <li>
                 <Link to="/privacy-policy" reloadDocument className={linkClass}>

@@ -61,7 +61,8 @@ function StaticMenu() {
 /**
  * The fixed header. Its look follows `data-scrolled` and the open menu (`site-header` in app.css),
  * so the same markup works hydrated (this component's state) and on a page without React (its
- * static script sets `data-scrolled`; the menu is a native disclosure).
+ * static script sets `data-scrolled`; the menu is a native disclosure). Printed, it is the logo
+ * alone, in the flow at the top of the first page: `data-no-print` parts are left out (app.css).
  */
 export function SiteHeader({ hydrated = true }: { hydrated?: boolean }) {
   const scrolled = useScrolled(SCROLL_THRESHOLD);
@@ -100,13 +101,13 @@ export function SiteHeader({ hydrated = true }: { hydrated?: boolean }) {
           <span className="sr-only"> {header.homeLabel}</span>
         </Link>
 
-        <nav aria-label={header.navLabel} className="hidden md:block">
+        <nav data-no-print aria-label={header.navLabel} className="hidden md:block">
           <ul className="flex items-center gap-1">
             <NavItems className={cn(navLinkClass, "inline-flex text-sm")} />
           </ul>
         </nav>
 
-        <div className="flex items-center gap-2">
+        <div data-no-print className="flex items-center gap-2">
           <SectionLink section="contact" className={buttonClass({ size: "sm" })}>
             {header.getStarted}
           </SectionLink>
