@@ -27,8 +27,9 @@ function NavItems({ className, onSelect }: { className: string; onSelect?: () =>
   ));
 }
 
+// Under a contrast theme a ring, like the carousel's round arrows (fixed size: nothing moves).
 const toggleClass =
-  "inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10 md:hidden";
+  "inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10 forced-colors:border md:hidden";
 const menuListClass = "mx-auto flex max-w-7xl flex-col gap-1 px-5 py-4 sm:px-8";
 const menuLinkClass = cn(navLinkClass, "flex w-full text-base");
 
