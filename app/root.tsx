@@ -34,7 +34,7 @@ export const links: Route.LinksFunction = () => [
 const SITE_STYLES_ID = "site-styles";
 
 /**
- * The site's whole stylesheet (6 KB brotli), inside every built page: the browser paints the first
+ * The site's whole stylesheet (7 KB brotli, its print rules included), inside every built page: the browser paints the first
  * frame from the HTML alone, with no second request (on a phone network each one waits about half a
  * second first). The Content-Security-Policy allows it by its hash (scripts/host-config.mjs). In the
  * browser the element keeps the text the page arrived with: the bundle does not carry the CSS again.
