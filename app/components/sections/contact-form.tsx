@@ -27,15 +27,19 @@ function compose(fields: Draft): Mailto {
 const tooLong = (fields: Draft) => compose(fields).shortened;
 
 const fieldClass =
-  "mt-2 block w-full rounded-xl border border-ink/20 bg-card px-4 py-3 text-base text-ink placeholder:text-muted transition-colors hover:border-ink/40 focus:border-teal-deep";
-const labelClass = "text-sm font-semibold text-ink";
+  "block w-full rounded-xl border border-ink/20 bg-card px-4 py-3 text-base text-ink placeholder:text-muted transition-colors hover:border-ink/40 focus:border-teal-deep";
+const labelClass = "mb-2 text-sm leading-6 font-semibold text-ink";
 
 type FieldProps = { id: string; label: string; optional?: string; wide?: boolean; children: React.ReactNode };
 
-/** A labelled form control; `optional` adds the "(optional)" marker, `wide` spans both columns. */
+/**
+ * A labelled form control; `optional` adds the "(optional)" marker, `wide` spans both columns. Each
+ * label sits on its control, at the foot of the grid cell: when one label of a row wraps, the two
+ * controls still line up.
+ */
 function Field({ id, label, optional, wide, children }: FieldProps) {
   return (
-    <div className={wide ? "sm:col-span-2" : undefined}>
+    <div className={cn("flex flex-col justify-end", wide && "sm:col-span-2")}>
       <label htmlFor={id} className={labelClass}>
         {label}
         {optional ? <span className="font-normal text-muted"> ({optional})</span> : null}
@@ -62,7 +66,9 @@ export function ContactForm() {
   };
 
   return (
-    <div className="relative rounded-panel bg-card p-7 shadow-lift sm:p-10">
+    // Beside the cards (lg) the card is as tall as their column, and the message box takes the height
+    // the fields leave: the submit row stays at the card's foot, level with the column's end.
+    <div className="relative flex grow flex-col rounded-panel bg-card p-7 shadow-lift sm:p-10">
       <h3 className="text-2xl font-bold tracking-tight">{form.heading}</h3>
       <form
         id={CONTACT_FORM_ID}
@@ -74,7 +80,7 @@ export function ContactForm() {
         onInput={draft.onInput}
         ref={formRef}
         aria-busy={sending}
-        className="mt-8 grid gap-6 sm:grid-cols-2"
+        className="mt-8 grid grow gap-6 sm:grid-cols-2 lg:grid-rows-[auto_auto_1fr_auto]"
       >
         <Field id={FIRST_FIELD_ID} label={form.name.label}>
           <input
@@ -133,7 +139,7 @@ export function ContactForm() {
             rows={4}
             placeholder={form.message.placeholder}
             aria-describedby={draft.long ? LONG_NOTE_ID : undefined}
-            className={cn(fieldClass, "resize-y")}
+            className={cn(fieldClass, "grow resize-y")}
           />
           <div aria-live="polite">
             {draft.long ? (
@@ -154,7 +160,7 @@ export function ContactForm() {
         </Field>
         <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-muted">{form.promise}</p>
-          <Button type="submit" variant="dark" disabled={sending} className="sm:min-w-44">
+          <Button type="submit" variant="dark" disabled={sending} className="sm:min-w-44 sm:shrink-0">
             {sending ? form.sending : form.submit}
             {sending ? null : <Icon node={Send} />}
           </Button>

@@ -21,10 +21,14 @@ function goToForm(event: React.MouseEvent) {
 export function Contact() {
   return (
     <Section id="contact" eyebrow={contact.eyebrow} heading={contact.heading} intro={contact.intro} reveal>
+      {/*
+        Side by side (lg), the two columns end on one line: the row is as tall as the taller column,
+        and each fills it (the form's message box grows; the cards, if the form is ever the taller).
+      */}
       <div className="grid gap-10 lg:grid-cols-12 lg:gap-12">
         <div className="flex flex-col gap-5 lg:col-span-5">
           {contact.cards.map(({ title, description, button, icon }) => (
-            <article key={title} className="rounded-card border border-line bg-card p-6">
+            <article key={title} className="grow rounded-card border border-line bg-card p-6">
               <div className="flex items-start gap-4">
                 <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-ink text-volt">
                   <Icon node={icon} className="size-5" />
@@ -44,28 +48,32 @@ export function Contact() {
               </div>
             </article>
           ))}
-          <div className="px-1">
-            <p className="flex gap-3 text-muted">
-              <Icon node={Mail} className="mt-0.5 size-5 shrink-0 text-teal-deep" />
-              <span>
-                {contact.form.emailDirect}{" "}
+          {/*
+            The sentence, then the address on a line of its own with its copy button beside it (for
+            visitors without a mail app: one click from any webmail); the button drops below the
+            address only where the line has no room for both.
+          */}
+          <div className="flex gap-3 px-1 text-muted">
+            <Icon node={Mail} className="mt-0.5 size-5 shrink-0 text-teal-deep" />
+            <p className="min-w-0">
+              {contact.form.emailDirect}{" "}
+              <span className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
                 <a href={`mailto:${site.email}`} className="font-semibold text-ink underline underline-offset-4">
                   {site.email}
                 </a>
+                <CopyButton
+                  text={() => site.email}
+                  label={contact.form.copyEmail.label}
+                  what={contact.form.copyEmail.name}
+                  copied={contact.form.copied}
+                  failed={contact.form.copyEmail.failed}
+                  inline
+                />
               </span>
             </p>
-            {/* For visitors without a mail app: the address, one click away from any webmail. */}
-            <CopyButton
-              text={() => site.email}
-              label={contact.form.copyEmail.label}
-              what={contact.form.copyEmail.name}
-              copied={contact.form.copied}
-              failed={contact.form.copyEmail.failed}
-              className="mt-3 pl-8"
-            />
           </div>
         </div>
-        <div className="lg:col-span-7">
+        <div className="flex flex-col lg:col-span-7">
           <ContactForm />
         </div>
       </div>

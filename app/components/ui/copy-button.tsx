@@ -18,6 +18,12 @@ type Props = {
   what?: string;
   copied: string;
   failed: string;
+  /**
+   * The button and its status become items of the caller's flex row (display: contents) rather
+   * than a row of their own: beside what the button copies, a status too long for the line wraps
+   * below without moving the button.
+   */
+  inline?: boolean;
   className?: string;
 };
 
@@ -28,7 +34,7 @@ const COPIED_MS = 4000;
  * A button that copies text, with its outcome announced in a polite status beside it. Hidden
  * without JavaScript (public/noscript.css), since it needs scripts to work.
  */
-export function CopyButton({ text, label, what, copied, failed, className }: Props) {
+export function CopyButton({ text, label, what, copied, failed, inline = false, className }: Props) {
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
 
   useEffect(() => {
@@ -38,7 +44,7 @@ export function CopyButton({ text, label, what, copied, failed, className }: Pro
   }, [state]);
 
   return (
-    <span data-needs-js className={cn("flex flex-wrap items-center gap-x-3 gap-y-1", className)}>
+    <span data-needs-js className={cn(inline ? "contents" : "flex flex-wrap items-center gap-x-3 gap-y-1", className)}>
       <Button
         variant="outline"
         size="sm"
