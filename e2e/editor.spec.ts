@@ -204,9 +204,12 @@ test.describe("the editor, in local mode", () => {
 
     const picture = "app/assets/art/use-cases/items/1/image.png";
     await expect.poll(() => saved(USE_CASES_FILE)?.items[1].image).toBe(`/${picture}`);
-    // The editor may name the picture in the JSON a moment before the file itself is written.
-    await expect.poll(() => existsSync(join(dir, picture))).toBe(true);
-    expect(readFileSync(join(dir, picture))).toEqual(readFileSync(PHOTO));
+    // The editor may name the picture in the JSON a moment before the file is written, and the file
+    // may exist a moment before it is whole: wait for the uploaded bytes themselves.
+    const uploaded = readFileSync(PHOTO);
+    await expect
+      .poll(() => existsSync(join(dir, picture)) && readFileSync(join(dir, picture)).equals(uploaded))
+      .toBe(true);
     // The drawing it replaced is gone with it.
     // (The editor may delete it a moment after it writes the new one.)
     await expect
