@@ -1,6 +1,6 @@
 import { About } from "~/components/sections/about";
 import { Contact } from "~/components/sections/contact";
-import { HeroCarousel } from "~/components/sections/hero-carousel";
+import { HERO_SHOWN_ID, HeroCarousel } from "~/components/sections/hero-carousel";
 import { HowItWorks } from "~/components/sections/how-it-works";
 import { UseCases } from "~/components/sections/use-cases";
 import { homePage } from "~/content/pages";
@@ -9,6 +9,13 @@ import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...homePage, schema: "home" });
+
+/**
+ * A browser may paint a page it has only partly read. Here the first frame waits (in Chromium; the
+ * others ignore the hint) until the hero's shown slide has been read, so that the words a visitor
+ * sees first are the largest paint, not followed by a later one a moment after.
+ */
+export const links: Route.LinksFunction = () => [{ rel: "expect", href: `#${HERO_SHOWN_ID}`, blocking: "render" }];
 
 export default function Home() {
   return (
