@@ -1,7 +1,16 @@
 import { SENDING_MS, SUCCESS_MS } from "../app/lib/timing";
 import { expectNoAxeViolations } from "./a11y-helpers";
 import { content, names } from "./content";
-import { expect, fadeStateOf, renderFrames, scrollToY, settle, showFraction, test } from "./fixtures";
+import {
+  expect,
+  fadeStateOf,
+  renderFrames,
+  scrollToY,
+  settle,
+  showFraction,
+  test,
+  waitForAnimations,
+} from "./fixtures";
 import { type ContactForm, contactFormOf, parseMailto } from "./pages";
 
 // Wiring only (mailto: text, draft storage: app/lib/*.test.ts). START, noon UTC, is 5:30 PM in the visitor's Kolkata.
@@ -172,6 +181,8 @@ test("a long message: polite notice, full text copied, shortened URL; axe-clean"
   await expect(confirmation).toContainText(contact.success.shortenedCopied);
   await expect(message).toHaveValue("");
   await expect(notice).toHaveCount(0);
+  // The confirmation fades in: scan it once it is fully drawn, as a visitor reads it.
+  await waitForAnimations(page);
   await scanTicking(contactForm, "confirmation after a shortened message");
   await expect(confirmation).toContainText(contact.success.shortenedCopied); // still the state scanned
 });
