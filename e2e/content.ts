@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import type { ContentOf } from "../app/content/types";
+import { escapeRegExp } from "../app/lib/escape-regexp";
 import { fill } from "../app/lib/fill";
 import { formatIsoDate } from "../app/lib/format-date";
 import { PROJECT } from "./project-copy";
@@ -72,7 +73,7 @@ export const lastUpdated = (page: "privacyPolicy" | "termsConditions") =>
   `${content.controls.lastUpdated} ${formatIsoDate(content[page].updated ?? "")}`;
 
 /** A text as a regular expression that matches it literally (pseudo-localized text holds brackets). */
-export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+export { escapeRegExp };
 
 /** Exactly one of these texts, whole: e.g. the rotation button's two names. */
 export const oneOf = (...texts: string[]) => new RegExp(`^(?:${texts.map(escapeRegExp).join("|")})$`);

@@ -14,6 +14,7 @@ import ts from "typescript";
 import { expect, it } from "vitest";
 
 import schema, { SPEC_WORDS } from "../app/content/schema.ts";
+import { escapeRegExp } from "../app/lib/escape-regexp.ts";
 import { industries, nav, site } from "../app/content/site.ts";
 import { dataFile, specWords } from "./content-check.ts";
 
@@ -109,7 +110,6 @@ function literalsOf(file: string): string[] {
   return literals;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** Every place `words` stand whole in `text` ("Slide" is not in "Slides"): [start, end) pairs. */
 const placesOf = (words: string, text: string) =>
   [

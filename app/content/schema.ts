@@ -5,6 +5,7 @@
 import { config, fields, singleton } from "@keystatic/core";
 import { inline } from "@keystatic/core/content-components";
 
+import { escapeRegExp } from "../lib/escape-regexp.ts";
 import { iconNames } from "./icons.ts";
 
 /** Where pictures live, and the prefix a content file writes before a picture's file name. */
@@ -96,7 +97,7 @@ const fixed = (label: string, words: string | readonly string[]) => {
     validation: {
       isRequired: true,
       pattern: {
-        regex: new RegExp(`^(?:${all.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`),
+        regex: new RegExp(`^(?:${all.map((word) => escapeRegExp(word)).join("|")})$`),
         message: `${must} (${FIXED_REASON})`,
       },
     },
