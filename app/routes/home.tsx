@@ -1,6 +1,6 @@
 import { About } from "~/components/sections/about";
 import { Contact } from "~/components/sections/contact";
-import { HERO_SHOWN_ID, HeroCarousel } from "~/components/sections/hero-carousel";
+import { HeroCarousel } from "~/components/sections/hero-carousel";
 import { HowItWorks } from "~/components/sections/how-it-works";
 import { UseCases } from "~/components/sections/use-cases";
 import { homePage } from "~/content/pages";
@@ -12,10 +12,10 @@ export const meta: Route.MetaFunction = () => pageMeta({ ...homePage, schema: "h
 
 /**
  * A browser may paint a page it has only partly read. Here the first frame waits (in Chromium; the
- * others ignore the hint) until the hero's shown slide has been read, so that the words a visitor
- * sees first are the largest paint, not followed by a later one a moment after.
+ * others ignore the hint) until the section after the hero has been reached, so that the whole hero
+ * is read: the words a visitor sees first are the largest paint, not followed by a later one.
  */
-export const links: Route.LinksFunction = () => [{ rel: "expect", href: `#${HERO_SHOWN_ID}`, blocking: "render" }];
+export const links: Route.LinksFunction = () => [{ rel: "expect", href: "#about", blocking: "render" }];
 
 export default function Home() {
   return (

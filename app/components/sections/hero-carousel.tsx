@@ -15,13 +15,6 @@ import { useRotation } from "~/lib/use-rotation";
 const background = { src: heroBackground, alt: "", width: 1440, height: 900 };
 
 /** The slides' places, by what they hold: the slide on screen, then the next ones (see below). */
-/**
- * The place on screen, last in the page: the home page asks browsers that can (Chromium) to hold
- * the first paint until it has been read (routes/home.tsx), so that the first frame already shows
- * the slide's words and no later, larger paint follows them.
- */
-export const HERO_SHOWN_ID = "hero-shown";
-
 const PLACES = ["shown", "next", "after-next", "fourth", "fifth"] as const;
 
 export function HeroCarousel() {
@@ -123,7 +116,6 @@ export function HeroCarousel() {
                   <div
                     key={PLACES[place]}
                     ref={shown ? shownRef : undefined}
-                    id={shown ? HERO_SHOWN_ID : undefined}
                     role="group"
                     aria-roledescription={controls.slide}
                     aria-label={controls.position(i + 1, slides.length)}
