@@ -1,11 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
 
-import type { EngineName } from "./scripts/engines.mjs";
+import type { EngineName } from "./e2e/support/engines.mjs";
 
 // Ports of the tests' own, so a run never talks to somebody else's server: `npm start`'s server on
-// E2E_PORT (default 4719), nginx on the next two, Cloudflare Pages' runtime after them (e2e/servers.ts).
-import { NGINX_PORT, NGINX_TLS_PORT, NODE_PORT as PORT, PAGES_PORT } from "./e2e/servers";
-import { chromiumArgs, chromiumPath } from "./scripts/chromium.mjs";
+// E2E_PORT (default 4719), nginx on the next two, Cloudflare's runtime after them (e2e/support/servers.ts).
+import { NGINX_PORT, NGINX_TLS_PORT, NODE_PORT as PORT, CLOUDFLARE_PORT } from "./e2e/support/servers";
+import { chromiumArgs, chromiumPath } from "./e2e/support/chromium.mjs";
 
 export default defineConfig<unknown, { engine: EngineName }>({
   testDir: "e2e",
@@ -27,7 +27,7 @@ export default defineConfig<unknown, { engine: EngineName }>({
       testIgnore: /engines\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
-    // Debian's Firefox ESR and WebKitGTK, driven by scripts/engines.mjs (Playwright cannot drive them).
+    // Debian's Firefox ESR and WebKitGTK, driven by e2e/support/engines.mjs (Playwright cannot drive them).
     { name: "firefox", testMatch: /engines\.spec\.ts/, use: { engine: "firefox" } },
     { name: "webkit", testMatch: /engines\.spec\.ts/, use: { engine: "webkit" } },
   ],
@@ -43,7 +43,7 @@ export default defineConfig<unknown, { engine: EngineName }>({
     {
       // The same build behind Debian's nginx with the generated build/nginx/rymi.conf; stopped
       // (with its temporary folder) when the run ends, passed or failed.
-      command: "node scripts/nginx-test-server.mjs",
+      command: "node e2e/support/nginx-test-server.mjs",
       env: { NGINX_PORT: String(NGINX_PORT), NGINX_TLS_PORT: String(NGINX_TLS_PORT) },
       url: `http://127.0.0.1:${NGINX_PORT}/`,
       reuseExistingServer: false,
@@ -51,11 +51,11 @@ export default defineConfig<unknown, { engine: EngineName }>({
       gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
     },
     {
-      // The same build under Cloudflare Pages' local runtime (wrangler pages dev, workerd), offline,
+      // The same build under Cloudflare's local runtime (wrangler dev: workerd, Workers static assets), offline,
       // reading the generated _headers; its inspector on the next port.
-      command: "node scripts/wrangler-test-server.mjs",
-      env: { CF_PORT: String(PAGES_PORT), CF_INSPECTOR_PORT: String(PAGES_PORT + 1) },
-      url: `http://127.0.0.1:${PAGES_PORT}/`,
+      command: "node e2e/support/cloudflare-test-server.mjs",
+      env: { CF_PORT: String(CLOUDFLARE_PORT), CF_INSPECTOR_PORT: String(CLOUDFLARE_PORT + 1) },
+      url: `http://127.0.0.1:${CLOUDFLARE_PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,
       gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },

@@ -4,12 +4,12 @@ import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 
 import base from "./playwright.config";
-import { buildPseudoCopy } from "./e2e/pseudo";
-import { NGINX_PORT, NGINX_TLS_PORT, NODE_PORT as PORT } from "./e2e/servers";
+import { buildPseudoCopy } from "./e2e/support/pseudo";
+import { NGINX_PORT, NGINX_TLS_PORT, NODE_PORT as PORT } from "./e2e/support/servers";
 
-// The browser behaviours again, on a pseudo-localized copy of the site (e2e/pseudo.ts): every word
+// The browser behaviours again, on a pseudo-localized copy of the site (e2e/support/pseudo.ts): every word
 // the marketing team may change accented, about 40% longer and bracketed. The tests read the words
-// from that copy's content files (e2e/content.ts, E2E_CONTENT_ROOT), so they pass only if they test
+// from that copy's content files (e2e/support/content.ts, E2E_CONTENT_ROOT), so they pass only if they test
 // what the site does, and the layout checks pass only if the design holds longer words.
 //
 // The copy is built once, when the runner loads this file; its workers load it again and find it
@@ -75,7 +75,7 @@ export default defineConfig({
     },
     {
       // And behind nginx over HTTPS, where the Firefox and WebKit checks meet production.
-      command: `node ${join(copy, "scripts/nginx-test-server.mjs")}`,
+      command: `node ${join(copy, "e2e/support/nginx-test-server.mjs")}`,
       env: { NGINX_PORT: String(NGINX_PORT), NGINX_TLS_PORT: String(NGINX_TLS_PORT) },
       url: `http://127.0.0.1:${NGINX_PORT}/`,
       reuseExistingServer: false,

@@ -7,8 +7,8 @@ import rehypeSlug from "rehype-slug";
 import { defineConfig } from "vite";
 import { imagetools } from "vite-imagetools";
 
-import { contentCheck, contentImports } from "./scripts/content-check.ts";
-import { contentEditor } from "./scripts/editor.ts";
+import { contentCheck, contentImports } from "./tooling/content-check.ts";
+import { contentEditor } from "./editor/vite-plugin.ts";
 
 /**
  * The browsers the site supports, from the one declaration in package.json ("browserslist"; README,

@@ -1,7 +1,7 @@
 import { imagetools } from "vite-imagetools";
 import { defineConfig } from "vitest/config";
 
-import { contentImports } from "./scripts/content-check.ts";
+import { contentImports } from "./tooling/content-check.ts";
 
 export default defineConfig({
   // The "~" alias comes from tsconfig.json's paths, as in vite.config.ts.
@@ -10,7 +10,7 @@ export default defineConfig({
   plugins: [contentImports(), imagetools()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "tooling/**/*.test.ts", "e2e/support/*.test.ts"],
     environment: "happy-dom",
     // The mailto property tests take seconds on an idle machine; on a loaded shared one, several.
     testTimeout: 20_000,

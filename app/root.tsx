@@ -36,7 +36,7 @@ const SITE_STYLES_ID = "site-styles";
 /**
  * The site's whole stylesheet (7 KB brotli, its print rules included), inside every built page: the browser paints the first
  * frame from the HTML alone, with no second request (on a phone network each one waits about half a
- * second first). The Content-Security-Policy allows it by its hash (scripts/host-config.mjs). In the
+ * second first). The Content-Security-Policy allows it by its hash (tooling/host-config.mjs). In the
  * browser the element keeps the text the page arrived with: the bundle does not carry the CSS again.
  */
 function SiteStyles() {
@@ -88,7 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           // A page without React (route-handle.ts): its few lines of plain script, nothing else.
           <script dangerouslySetInnerHTML={{ __html: staticPageScript() }} />
         )}
-        {/* In dev, a page without React reloads when its content is saved (scripts/content-check.ts). */}
+        {/* In dev, a page without React reloads when its content is saved (tooling/content-check.ts). */}
         {import.meta.env.DEV && !hydrates && (
           <script
             type="module"

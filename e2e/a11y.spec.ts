@@ -1,10 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
 
-import { expectNoAxeViolations, inspectFocus, installProbe, lowContrastText } from "./a11y-helpers";
+import { expectNoAxeViolations, inspectFocus, installProbe, lowContrastText } from "./support/a11y-helpers";
 import { HERO_INTERVAL_MS, USE_CASE_INTERVAL_MS } from "../app/lib/timing";
-import { content, escapeRegExp, names, oneOf } from "./content";
-import { expect, fadeStateOf, pointerAway, scrollToY, section, settle, test, waitForAnimations } from "./fixtures";
-import { Hero, HowItWorks, STEPS, USE_CASES, UseCases } from "./pages";
+import { content, escapeRegExp, names, oneOf } from "./support/content";
+import { expect, fadeStateOf, pointerAway, scrollToY, section, settle, test, waitForAnimations } from "./support/fixtures";
+import { Hero, HowItWorks, STEPS, USE_CASES, UseCases } from "./support/pages";
 
 const { controls } = content;
 

@@ -1,14 +1,22 @@
-// The built files without a server: valid HTML a strict policy can serve, hosts' configs, no broken internal link.
+// The built files without a server: valid HTML a strict policy can serve, no broken internal link.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 
-import { attr, client, elements, files, inlineScripts, inlineStyles, pages, readPage, routeOf } from "./build-files";
-import { expect, test } from "./fixtures";
-
-const read = (file: string) => readFileSync(join(client, "..", file), "utf8");
+import {
+  attr,
+  client,
+  elements,
+  files,
+  inlineScripts,
+  inlineStyles,
+  pages,
+  readPage,
+  routeOf,
+} from "./support/build-files";
+import { expect, test } from "./support/fixtures";
 
 test("every page: 0 html-validate errors, no style attribute or event handler, one <style>: the site's stylesheet", async () => {
   const stylesheet = new Set(pages.flatMap((file) => inlineStyles(readPage(file))));
@@ -29,20 +37,6 @@ test("every page: 0 html-validate errors, no style attribute or event handler, o
   }
 });
 
-// headers.spec.ts serves nginx's policy live; the hosts not run here must get the very same one, and HSTS.
-test("_headers, vercel.json and CloudFront carry the policy nginx sends, with upgrade-insecure-requests, and HSTS", () => {
-  const { csp } = JSON.parse(read("headers.json")) as { csp: string };
-  expect(csp.split("; ")).toContain("upgrade-insecure-requests");
-  expect(read("nginx/rymi.conf")).toContain(`add_header Content-Security-Policy "${csp}" always;`);
-  const hsts =
-    /max-age=63072000; includeSubDomains|"AccessControlMaxAgeSec":\s*63072000,\s*"IncludeSubdomains":\s*true/;
-  for (const file of ["client/_headers", "vercel.json", "cloudfront/response-headers-policy.json"]) {
-    expect(read(file), file).toContain(
-      file.endsWith(".json") ? JSON.stringify(csp) : `Content-Security-Policy: ${csp}\n`,
-    );
-    expect(read(file), file).toMatch(hsts);
-  }
-});
 test("internal links: every href, src and own URL on every page resolves to a file or route, fragments included; none ends in a slash", () => {
   const site = new URL(process.env.VITE_SITE_URL || "https://rymi.ai").origin;
   /** Pathname -> the built file that answers it, as the servers resolve clean URLs. */

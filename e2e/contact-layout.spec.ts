@@ -4,8 +4,8 @@
 // alignment it cannot see.
 import type { Locator } from "@playwright/test";
 
-import { content, names } from "./content";
-import { expect, test } from "./fixtures";
+import { content, names } from "./support/content";
+import { expect, test } from "./support/fixtures";
 
 const ADDRESS = "contact@rymi.ai";
 /**

@@ -1,6 +1,6 @@
 import { SENDING_MS, SUCCESS_MS } from "../app/lib/timing";
-import { expectNoAxeViolations } from "./a11y-helpers";
-import { content, names } from "./content";
+import { expectNoAxeViolations } from "./support/a11y-helpers";
+import { content, names } from "./support/content";
 import {
   expect,
   fadeStateOf,
@@ -10,8 +10,8 @@ import {
   showFraction,
   test,
   waitForAnimations,
-} from "./fixtures";
-import { type ContactForm, contactFormOf, parseMailto } from "./pages";
+} from "./support/fixtures";
+import { type ContactForm, contactFormOf, parseMailto } from "./support/pages";
 
 // Wiring only (mailto: text, draft storage: app/lib/*.test.ts). START, noon UTC, is 5:30 PM in the visitor's Kolkata.
 test.use({ locale: "en-US", timezoneId: "Asia/Kolkata", permissions: ["clipboard-read", "clipboard-write"] });

@@ -4,8 +4,8 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-import { expect, test } from "./fixtures";
-import { copyProject } from "./project-copy";
+import { expect, test } from "./support/fixtures";
+import { copyProject } from "./support/project-copy";
 
 test("a build of content that breaks the schema stops at once, says where, and leaves no build", () => {
   test.setTimeout(120_000);
@@ -35,7 +35,7 @@ test("a build of content that breaks the schema stops at once, says where, and l
       "app/content/legal/privacy-policy/index.json: description: Description in search results must be no longer than 160 characters",
     ])
       expect(output).toContain(line);
-    expect(output).not.toContain("postbuild:");
+    expect(output).not.toContain("build-end:");
     expect(existsSync(join(dir, "build")), "a build folder").toBe(false);
   } finally {
     rmSync(dir, { recursive: true, force: true });

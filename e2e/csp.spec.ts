@@ -4,9 +4,9 @@ import type { Page } from "@playwright/test";
 
 import { serializeOuter } from "parse5";
 
-import { elements, pages, readPage, routeOf } from "./build-files";
-import { expect, test, waitForHydration } from "./fixtures";
-import { SERVERS } from "./servers";
+import { elements, pages, readPage, routeOf } from "./support/build-files";
+import { expect, test, waitForHydration } from "./support/fixtures";
+import { SERVERS } from "./support/servers";
 
 const recordViolations = (page: Page) =>
   page.addInitScript(() => {

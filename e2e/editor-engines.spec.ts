@@ -9,14 +9,14 @@ import { join } from "node:path";
 
 import { test as base, expect } from "@playwright/test";
 
-import type { EngineName, EnginePage } from "../scripts/engines.mjs";
-import { launchEngine } from "../scripts/engines.mjs";
-import { copyProject, editCopy, gitIn } from "./project-copy";
+import type { EngineName, EnginePage } from "./support/engines.mjs";
+import { launchEngine } from "./support/engines.mjs";
+import { copyProject, editCopy, gitIn } from "./support/project-copy";
 
 const HERO_FILE = "app/content/home/hero.json";
 /** What the test types: short, as WebKitWebDriver types a key in about 0.1 s on a loaded machine. */
 const NEW_TITLE = "Voice AI that answers at once";
-/** Keystatic links a Google Fonts stylesheet; the editor's policy keeps it out (scripts/editor.ts). */
+/** Keystatic links a Google Fonts stylesheet; the editor's policy keeps it out (editor/vite-plugin.ts). */
 const BLOCKED_FONTS = "https://fonts.googleapis.com/";
 
 type Editor = { dir: string; origin: string };

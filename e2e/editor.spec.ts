@@ -8,16 +8,16 @@ import { join } from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
 
 import { FIXED_REASON, SPEC_WORDS } from "../app/content/schema";
-import { content } from "./content";
-import { expect, test } from "./fixtures";
-import { copyProject, gitIn, PROJECT } from "./project-copy";
-import { NODE_PORT } from "./servers";
+import { content } from "./support/content";
+import { expect, test } from "./support/fixtures";
+import { copyProject, gitIn, PROJECT } from "./support/project-copy";
+import { NODE_PORT } from "./support/servers";
 
 const PORT = NODE_PORT + 6;
 const ORIGIN = `http://localhost:${PORT}`;
 const HERO_FILE = "app/content/home/hero.json";
 const USE_CASES_FILE = "app/content/home/use-cases.json";
-// The texts the tests find and change, as the content files hold them now (e2e/content.ts): the
+// The texts the tests find and change, as the content files hold them now (e2e/support/content.ts): the
 // editor names each list item by its title or name. What the tests type in is their own.
 const item = <T>(list: readonly T[], index: number): T => {
   const found = list.at(index);

@@ -3,14 +3,14 @@
 import { test as base, expect } from "@playwright/test";
 
 import { HERO_INTERVAL_MS, SUCCESS_MS, USE_CASE_INTERVAL_MS } from "../app/lib/timing";
-import type { EngineName, EnginePage, RunningEngine } from "../scripts/engines.mjs";
-import { launchEngine, NARROW, scrollThrough } from "../scripts/engines.mjs";
-import { content, escapeRegExp } from "./content";
-import { recordMailto } from "./pages";
-import { browserEntries, expectLargestPaintFirst, IDLE_MS, recordMoves } from "./paint";
-import { BROWSER_ORIGINS } from "./servers";
+import type { EngineName, EnginePage, RunningEngine } from "./support/engines.mjs";
+import { launchEngine, NARROW, scrollThrough } from "./support/engines.mjs";
+import { content, escapeRegExp } from "./support/content";
+import { recordMailto } from "./support/pages";
+import { browserEntries, expectLargestPaintFirst, IDLE_MS, recordMoves } from "./support/paint";
+import { BROWSER_ORIGINS } from "./support/servers";
 
-// The site's words, from its content files (e2e/content.ts): never as literals here.
+// The site's words, from its content files (e2e/support/content.ts): never as literals here.
 const { controls, header, hero, useCases, contact, privacyPolicy, termsConditions, notFound } = content;
 const WIDE = 1280;
 const HEIGHT = 900;
@@ -32,7 +32,7 @@ export const test = base.extend<{ tab: EnginePage }, { engine: EngineName; runni
   ],
   // A fresh page (Firefox: a new browser context; WebKit: a new MiniBrowser) at the narrowest width.
   // Its own time, apart from the test's: on a loaded machine a MiniBrowser's start once hung for 25 s
-  // and was restarted (scripts/engines.mjs), which left the test itself too little of its 30 s.
+  // and was restarted (e2e/support/engines.mjs), which left the test itself too little of its 30 s.
   tab: [
     async ({ running, engine }, provide) => {
       const tab = await running.open({ width: NARROW[engine], height: HEIGHT });

@@ -4,9 +4,9 @@
 // read the computed style under Chromium's forced colours, light and dark, on the home page.
 import type { Locator, Page } from "@playwright/test";
 
-import { content, oneOf } from "./content";
-import { expect, pointerAway, test, waitForAnimations } from "./fixtures";
-import { USE_CASES } from "./pages";
+import { content, oneOf } from "./support/content";
+import { expect, pointerAway, test, waitForAnimations } from "./support/fixtures";
+import { USE_CASES } from "./support/pages";
 
 test.use({ forcedColors: "active", reducedMotion: "reduce" }); // reduced motion: no rotation while we look
 

@@ -1,13 +1,13 @@
-// What an HTTP client gets from `npm start`, nginx and Cloudflare Pages' runtime: statuses, bodies, encodings, caching, headers.
-// The generators are unit-tested (scripts/host-config.test.ts); this proves the running servers send it.
+// What an HTTP client gets from `npm start`, nginx and Cloudflare's runtime (workerd, Workers static assets): statuses, bodies, encodings, caching, headers.
+// The generators are unit-tested (tooling/host-config.test.ts); this proves the running servers send it.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-import { client, files, inlineScripts, inlineStyles, pages, readPage, routeOf } from "./build-files";
-import { content } from "./content";
-import { expect, test } from "./fixtures";
-import { get, raw, type Reply, single } from "./http";
-import { NGINX_TLS_PORT, PAGES, SERVERS } from "./servers";
+import { client, files, inlineScripts, inlineStyles, pages, readPage, routeOf } from "./support/build-files";
+import { content } from "./support/content";
+import { expect, test } from "./support/fixtures";
+import { get, raw, type Reply, single } from "./support/http";
+import { CLOUDFLARE, NGINX_TLS_PORT, SERVERS } from "./support/servers";
 const REVALIDATE = "public, max-age=0, must-revalidate";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const HSTS = "max-age=63072000; includeSubDomains";
@@ -32,7 +32,7 @@ function expectSecurityHeaders(reply: Reply, what: string, https: boolean) {
   expect(single(reply, "cross-origin-opener-policy"), context).toBe("same-origin");
   expect(single(reply, "cross-origin-resource-policy"), context).toBe("same-origin");
   expect(reply.headers["set-cookie"], context).toBeUndefined();
-  // No CORS: nothing on the site is for other origins' scripts (_headers removes Pages' default `*`).
+  // No CORS: nothing on the site is for other origins' scripts.
   expect(reply.headers["access-control-allow-origin"], context).toBeUndefined();
   const csp = single(reply, "content-security-policy") ?? ""; // single: exactly one header
   expect(csp, `${context}: one policy, not two joined`).not.toMatch(/,/);
@@ -87,60 +87,52 @@ const ANSWERS = [
   ...UNKNOWN_PATHS.map((path) => ({ path, status: 404, file: "404.html" })),
 ];
 /** Files that configure the host: in the build (or beside it), never served. */
-const HOST_FILES = ["/_headers", "/headers.json", "/vercel.json", "/nginx/rymi.conf", "/server/index.js"];
+const HOST_FILES = ["/_headers", "/.assetsignore", "/headers.json", "/nginx/rymi.conf", "/server/index.js"];
 // The same from both servers: malformed paths 400, paths no file has 404 (the 404 page), other methods 405.
 const HOSTILE: [number, string[]][] = [
   [400, ["/..%2f..%2fetc%2fpasswd", "/%2e%2e/", "/%2e%2e%2f%2e%2e%2fetc/passwd", "/../../etc/passwd", "/%00"]],
-  [400, ["/assets/../../../etc/passwd", "/../vercel.json", "/index.html%00.txt", "/%E0%A4%A"]],
+  [400, ["/assets/../../../etc/passwd", "/../headers.json", "/index.html%00.txt", "/%E0%A4%A"]],
   [404, [`/${"a".repeat(10_000)}`, "//etc/passwd", "/..\\..\\etc\\passwd", "/%5c..%5c..%5cetc%5cpasswd"]],
   [405, ["POST /\r\nContent-Type: text/plain\r\nContent-Length: 5", "DELETE /index.html", "OPTIONS /", "TRACE /"]],
   [405, ["PUT /x.html\r\nContent-Length: 0", "PATCH /", "FOO /", "CONNECT /"]],
 ];
 
 /**
- * Where Cloudflare Pages answers otherwise by design, or its local runtime (wrangler pages dev) does; every
- * other expectation holds for it as written. README, "Cloudflare Pages".
+ * Where Cloudflare answers otherwise by design, or its local runtime (wrangler dev) does; every other
+ * expectation holds for it as written (docs/deploying.md, "What Cloudflare does differently").
  */
-const ON_PAGES = {
-  // Pages' own Cache-Control for a not-found response (a /* rule in _headers would overlap /assets/*).
-  notFoundCache: "no-store",
+const ON_CLOUDFLARE = {
+  // _headers applies to a 404 too: an unknown file under /assets/ carries that folder's Cache-Control.
+  notFoundCache: (path: string) => (path.startsWith("/assets/") ? IMMUTABLE : REVALIDATE),
   // The local runtime compresses on the fly, without Vary.
   vary: /^$/,
-  // Pages' own redirects: 308, and only to a page that exists, for one trailing slash.
-  redirect: 308,
-  notRedirected: ["/terms-conditions//?ref=mail", "/deep/no/such/page/"],
+  // Workers' own redirects (html_handling): 307, and only to a page that exists.
+  redirect: 307,
+  notRedirected: ["/deep/no/such/page/"],
   hostile: {
-    // Pages decodes the path and looks the file up: a malformed or escaping path names no file.
+    // Cloudflare decodes the path and looks the file up: a malformed or escaping path names no
+    // file, or is redirected to the decoded path without its slashes doubled (which then 404s).
     ...Object.fromEntries(
-      ["/..%2f..%2fetc%2fpasswd", "/%2e%2e%2f%2e%2e%2fetc/passwd", "/../../etc/passwd", "/assets/../../../etc/passwd"]
-        .concat(["/../vercel.json", "/%E0%A4%A"])
-        .map((path) => [path, 404]),
+      ["/..%2f..%2fetc%2fpasswd", "/%2e%2e%2f%2e%2e%2fetc/passwd", "/%E0%A4%A", "//etc/passwd"]
+        .concat(["/%5c..%5c..%5cetc%5cpasswd"])
+        .map((path) => [path, 307]),
+    ),
+    ...Object.fromEntries(
+      ["/../../etc/passwd", "/assets/../../../etc/passwd", "/../headers.json", "/%00", "/index.html%00.txt"].map(
+        (path) => [path, 404],
+      ),
     ),
     // The URL standard reads %2e%2e as "..": this is the home page.
     "/%2e%2e/": 200,
   } as Record<string, number>,
-  // The local runtime only, not Pages in production; only the status is checked.
-  emulator: {
-    // wrangler's local file lookup passes the NUL to Node's fs, which throws: 502 (README).
-    "/%00": 502,
-    "/index.html%00.txt": 502,
-    // Its HTTP front refuses a request line this long; Cloudflare takes URLs up to 16 KB.
-    [`/${"a".repeat(10_000)}`]: 431,
-    // Its HTTP layers refuse these methods before Pages sees them (no answer, 500, 501).
-    "TRACE /": "skip",
-    "FOO /": "skip",
-    "CONNECT /": "skip",
-  } as Record<string, number | "skip">,
+  // The local runtime's HTTP layers refuse these methods before the assets see them (501 or no answer).
+  skipped: ["FOO /", "CONNECT /"],
 };
-/** The local runtime's 502 when Node's fs throws in wrangler's file lookup (not Pages in production). */
-function expectEmulatorError(reply: Reply, what: string) {
-  expect([reply.status, reply.body.split(":")[0]], what).toEqual([502, "[wrangler] Could not serve static asset"]);
-}
 
-for (const server of [...SERVERS, PAGES]) {
+for (const server of [...SERVERS, CLOUDFLARE]) {
   test.describe(`from ${server.name}`, () => {
     const https = server.httpsHeaders;
-    const onPages = server === PAGES;
+    const onCloudflare = server === CLOUDFLARE;
 
     test("pages 200 and unknown paths 404: the built page, precompressed as asked, revalidated, its policy; HEAD the same without a body", async () => {
       for (const { path, status, file } of ANSWERS) {
@@ -152,7 +144,7 @@ for (const server of [...SERVERS, PAGES]) {
           expect(reply.body, what).toBe(readPage(file));
           expect(single(reply, "content-type"), what).toMatch(HTML);
           expect(single(reply, "cache-control"), what).toBe(
-            onPages && status === 404 ? ON_PAGES.notFoundCache : REVALIDATE,
+            onCloudflare && status === 404 ? ON_CLOUDFLARE.notFoundCache(path) : REVALIDATE,
           );
           // nginx's brotli_static now and then answers an internal redirect from the .gz copy: the
           // error_page one of a 404, and (seen once, in a fresh-clone CI run) the index one of "/".
@@ -160,7 +152,7 @@ for (const server of [...SERVERS, PAGES]) {
           expect(single(reply, "content-encoding"), what).toEqual(
             either ? expect.stringMatching(/^(br|gzip)$/) : encoding,
           );
-          expect(single(reply, "vary") ?? "", what).toMatch(onPages ? ON_PAGES.vary : /accept-encoding/i);
+          expect(single(reply, "vary") ?? "", what).toMatch(onCloudflare ? ON_CLOUDFLARE.vary : /accept-encoding/i);
           expectSecurityHeaders(reply, what, https);
           expectPolicyFor(reply, what, https);
           identity = reply;
@@ -185,11 +177,6 @@ for (const server of [...SERVERS, PAGES]) {
       }
       for (const path of HOST_FILES) {
         const reply = await get(server.origin, path);
-        // Emulator only: the lookup of /_headers/index.html makes Node's fs throw ENOTDIR (a file is no folder).
-        if (onPages && path === "/_headers") {
-          expectEmulatorError(reply, path);
-          continue;
-        }
         expect(reply.status, path).toBe(404);
         expect(reply.body, path).toContain(NOT_FOUND_TEXT);
         expectSecurityHeaders(reply, path, https);
@@ -206,11 +193,11 @@ for (const server of [...SERVERS, PAGES]) {
         ["/404.html", "/404"],
       ] as const) {
         const reply = await get(server.origin, path);
-        const expected = !onPages
+        const expected = !onCloudflare
           ? [301, location]
-          : ON_PAGES.notRedirected.includes(path)
+          : ON_CLOUDFLARE.notRedirected.includes(path)
             ? [404]
-            : [ON_PAGES.redirect, location];
+            : [ON_CLOUDFLARE.redirect, location];
         expect([reply.status, single(reply, "location")], path).toEqual(expected);
         expectSecurityHeaders(reply, path, https);
       }
@@ -221,15 +208,11 @@ for (const server of [...SERVERS, PAGES]) {
         for (const request of requests) {
           const [line = "", ...headers] = (request.startsWith("/") ? `GET ${request}` : request).split("\r\n");
           const key = line.replace(/^GET /, "");
-          const local = onPages ? ON_PAGES.emulator[key] : undefined;
-          if (local === "skip") continue;
+          if (onCloudflare && ON_CLOUDFLARE.skipped.includes(key)) continue;
           const what = line.slice(0, 60);
           const head = [`${line} HTTP/1.1`, "Host: localhost", ...headers].join("\r\n");
           const reply = await raw(server.origin, head, line.startsWith("POST") ? "hello" : "");
-          if (local === 502) expectEmulatorError(reply, what);
-          else if (local) expect(reply.status, what).toBe(local);
-          if (local) continue;
-          const status = (onPages && ON_PAGES.hostile[key]) || answer;
+          const status = (onCloudflare && ON_CLOUDFLARE.hostile[key]) || answer;
           expect(reply.status, what).toBe(status);
           expect(reply.ms, what).toBeLessThan(1_000);
           expectSecurityHeaders(reply, what, https);

@@ -1,6 +1,6 @@
 import { fill } from "../app/lib/fill";
 import { HERO_INTERVAL_MS, USE_CASE_INTERVAL_MS } from "../app/lib/timing";
-import { content, oneOf } from "./content";
+import { content, oneOf } from "./support/content";
 import {
   expect,
   expectSectionAtTop,
@@ -12,8 +12,8 @@ import {
   settle,
   showFraction,
   test,
-} from "./fixtures";
-import { STEPS, USE_CASES } from "./pages";
+} from "./support/fixtures";
+import { STEPS, USE_CASES } from "./support/pages";
 
 /** The home page's sections as a visitor uses them with a pointer. Keyboard, ARIA patterns and reduced motion: a11y.spec.ts. */
 

@@ -2,8 +2,8 @@
 // pictures. The hero draws every slide's picture inside the page; the use cases' pictures are
 // fetched once the page has loaded and the browser is idle, at low priority, so that they never
 // delay the first paint or the largest one, and are there before a visitor scrolls to them.
-import { content } from "./content";
-import { expect, test } from "./fixtures";
+import { content } from "./support/content";
+import { expect, test } from "./support/fixtures";
 
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -4,8 +4,8 @@
 // moves when the app hydrates.
 import type { Page } from "@playwright/test";
 
-import { content } from "./content";
-import { expect, settle, test } from "./fixtures";
+import { content } from "./support/content";
+import { expect, settle, test } from "./support/fixtures";
 
 const WIDTHS = [390, 768, 1280] as const;
 const SECTIONS = ["about", "services", "industries", "contact"] as const;

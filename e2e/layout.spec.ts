@@ -2,7 +2,7 @@
 // scrolls sideways, no text is cut off by the box it sits in, and no two texts (or a text and a
 // picture) overlap. It runs on the site as it is and on the pseudo-localized copy, whose words are
 // about 40% longer and end with a bracket, so that a clipped end shows (playwright.pseudo.config.ts).
-import { expect, test } from "./fixtures";
+import { expect, test } from "./support/fixtures";
 
 const WIDTHS = [320, 390, 768, 1280, 1920] as const;
 const ROUTES = ["/", "/privacy-policy", "/terms-conditions", "/no-such-page"] as const;

@@ -1,18 +1,18 @@
 // A copy of the site with one more route, whose `loader` writes per-page data into the page
 // (React Router streams it as executable inline scripts), built the normal way in a temporary
 // folder. It proves the build works with React Router's real output rather than around it: the
-// bootstrap deferral (scripts/defer-bootstrap.mjs) accepts this app's real pages and refuses any
+// bootstrap deferral (tooling/defer-bootstrap.mjs) accepts this app's real pages and refuses any
 // other shape, and the one Content-Security-Policy (the union of every page's inline-script
-// hashes, scripts/host-config.mjs) covers a page with route data, which then runs with none blocked.
+// hashes, tooling/host-config.mjs) covers a page with route data, which then runs with none blocked.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-import { BOOT_TEMPLATE_ID, deferBootstrap, ROUTE_MODULES, ROUTER_CONTEXT } from "../scripts/defer-bootstrap.mjs";
-import { inspectPage } from "../scripts/host-config.mjs";
-import { expect, test, waitForHydration } from "./fixtures";
-import { copyProject, editCopy } from "./project-copy";
-import { NODE_PORT } from "./servers";
+import { BOOT_TEMPLATE_ID, deferBootstrap, ROUTE_MODULES, ROUTER_CONTEXT } from "../tooling/defer-bootstrap.mjs";
+import { inspectPage } from "../tooling/host-config.mjs";
+import { expect, test, waitForHydration } from "./support/fixtures";
+import { copyProject, editCopy } from "./support/project-copy";
+import { NODE_PORT } from "./support/servers";
 
 const PORT = NODE_PORT + 5;
 /** What the loader returns: text that must survive serialisation into a script, `</script>` included. */
@@ -49,10 +49,17 @@ test.beforeAll(async () => {
     "prerender: prerenderPaths(),",
     'prerender: [...prerenderPaths(), "/fixture-loader"],',
   );
+  // React Router's own output first (the build's last steps held back), then those steps on it.
+  editCopy(
+    join(dir, "react-router.config.ts"),
+    "buildEnd: ({ reactRouterConfig }) => buildEnd(reactRouterConfig.buildDirectory),",
+    "",
+  );
   execFileSync("npx", ["react-router", "build"], { cwd: dir, stdio: "pipe" });
   for (const file of ["index.html", "fixture-loader/index.html", "privacy-policy/index.html"])
     raw[file] = readFileSync(join(dir, "build/client", file), "utf8");
-  execFileSync("node", ["scripts/postbuild.mjs"], { cwd: dir, stdio: "pipe" });
+  const finish = 'import("./tooling/build-end.mjs").then(({ buildEnd }) => buildEnd("build"))';
+  execFileSync("node", ["--input-type=module", "-e", finish], { cwd: dir, stdio: "pipe" });
   server = spawn("node", ["server/serve.mjs"], {
     cwd: dir,
     env: { ...process.env, PORT: String(PORT) },

@@ -1,5 +1,5 @@
-import { content } from "./content";
-import { expect, test } from "./fixtures";
+import { content } from "./support/content";
+import { expect, test } from "./support/fixtures";
 
 // The legal pages and the 404 page are static text, served without React (app/lib/route-handle.ts).
 test("links between pages are page loads with the new page's head; the static pages request no script file", async ({

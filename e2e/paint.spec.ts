@@ -4,9 +4,9 @@
 // is that the first largest paint came within 1.5 s. Firefox: engines.spec.ts (WebKit has no
 // largest-contentful-paint API).
 import { USE_CASE_INTERVAL_MS } from "../app/lib/timing";
-import { expect, section, test } from "./fixtures";
-import { USE_CASES } from "./pages";
-import { browserEntries, expectLargestPaintFirst, IDLE_MS, recordMoves } from "./paint";
+import { expect, section, test } from "./support/fixtures";
+import { USE_CASES } from "./support/pages";
+import { browserEntries, expectLargestPaintFirst, IDLE_MS, recordMoves } from "./support/paint";
 
 for (const { width, height } of [
   { width: 390, height: 844 },

@@ -4,8 +4,8 @@
 // only reads if it reads on white.
 import type { Locator } from "@playwright/test";
 
-import { content, lastUpdated } from "./content";
-import { expect, test } from "./fixtures";
+import { content, lastUpdated } from "./support/content";
+import { expect, test } from "./support/fixtures";
 
 /** WCAG's contrast ratio of the element's text drawn on white paper (its opacity included). */
 function contrastOnPaper(element: Locator): Promise<number> {

@@ -1,9 +1,9 @@
 // Search and sharing metadata as crawlers and link-preview bots get it from `npm start`: without running scripts.
-import { attr, elements, textOf } from "./build-files";
-import { content } from "./content";
-import { expect, test } from "./fixtures";
-import { get } from "./http";
-import { SERVERS } from "./servers";
+import { attr, elements, textOf } from "./support/build-files";
+import { content } from "./support/content";
+import { expect, test } from "./support/fixtures";
+import { get } from "./support/http";
+import { SERVERS } from "./support/servers";
 
 /** The site URL the build was made with (VITE_SITE_URL overrides it, as the README says). */
 const SITE = (process.env.VITE_SITE_URL || "https://rymi.ai").replace(/\/+$/, "");

@@ -3,8 +3,8 @@ import { join } from "node:path";
 
 import type { Page } from "@playwright/test";
 
-import { content, CONTENT_ROOT, lastUpdated, names } from "./content";
-import { alphaOf, expect, expectSectionAtTop, renderFrames, scrollToY, section, test } from "./fixtures";
+import { content, CONTENT_ROOT, lastUpdated, names } from "./support/content";
+import { alphaOf, expect, expectSectionAtTop, renderFrames, scrollToY, section, test } from "./support/fixtures";
 
 /** What every page shares (header, phone menu, footer), the legal pages, the 404 page and the error page. */
 

@@ -1,5 +1,5 @@
 // The content editor's page (npm run edit, at /keystatic): Keystatic's app over the site's content
-// schema. Served by the dev server only (scripts/editor.ts); the site never imports it.
+// schema. Served by the dev server only (editor/vite-plugin.ts); the site never imports it.
 import "@fontsource/inter/400.css";
 import "@fontsource/inter/500.css";
 import "@fontsource/inter/600.css";

@@ -1,6 +1,6 @@
 // The one source of truth for the HTTP headers the site is served with, on every host:
-// `npm start` (server/serve.mjs) imports it, and the build (scripts/host-config.mjs) generates
-// `_headers` (Cloudflare Pages, Netlify), `vercel.json` and the nginx config from it.
+// `npm start` (server/serve.mjs) imports it, and the build (tooling/host-config.mjs) generates
+// `_headers` (Cloudflare) and the nginx config from it.
 
 /** Sent with every response, whatever its path or status (HSTS only over HTTPS: see `overHttps`). */
 export const SECURITY_HEADERS = Object.freeze({

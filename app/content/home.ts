@@ -10,7 +10,7 @@ import useCasesData from "./home/use-cases.json";
 import { frames, picture } from "./pictures";
 import type { ContentOf, HeroSlide, Imported, Step, UseCase } from "./types";
 
-// The build checks every content file against the schema (scripts/content-check.ts) before it
+// The build checks every content file against the schema (tooling/content-check.ts) before it
 // builds anything, so here the data is what the schema says, its icons and pictures imported.
 const heroContent = heroData as unknown as Imported<ContentOf<"hero">>;
 const howItWorksContent = howItWorksData as unknown as Imported<ContentOf<"howItWorks">>;

@@ -1,6 +1,6 @@
 // The one schema of the site's content: what each content file under app/content/ holds, in the
 // words the editor shows (npm run edit). The editor's forms, the build's content check
-// (scripts/content-check.ts) and the TypeScript types of the content (app/content/types.ts) all
+// (tooling/content-check.ts) and the TypeScript types of the content (app/content/types.ts) all
 // come from it. Build and dev tooling only: the site imports types from here, never code.
 import { config, fields, singleton } from "@keystatic/core";
 import { inline } from "@keystatic/core/content-components";
@@ -18,7 +18,7 @@ export const SPEC_COUNTS = { slides: 3, steps: 4, useCases: 5, techCards: 4, con
 /**
  * The words the site's specification fixes, by content file and field, as the files hold them. The
  * editor shows these fields but refuses any other words (fixed() below), and the build's content
- * check refuses a file whose words differ (scripts/content-check.ts), naming what they must read.
+ * check refuses a file whose words differ (tooling/content-check.ts), naming what they must read.
  * The product owner changes them here, together with the specification. Everything else in the
  * content files is the marketing team's to change.
  */
@@ -268,7 +268,7 @@ export default config({
               "Button",
               SPEC_WORDS.hero.slides.map((slide) => slide.cta),
             ),
-            // scripts/content-check.ts refuses a photo here (HERO_DRAWINGS_ONLY says why).
+            // tooling/content-check.ts refuses a photo here (HERO_DRAWINGS_ONLY says why).
             ...picture("hero", "A drawing (SVG), at most 300 KB: the slides draw their pictures inside the page."),
           }),
           {

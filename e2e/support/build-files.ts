@@ -8,7 +8,7 @@ import { type DefaultTreeAdapterMap, parse } from "parse5";
 
 type Element = DefaultTreeAdapterMap["element"];
 
-export const client = fileURLToPath(new URL("../build/client/", import.meta.url));
+export const client = fileURLToPath(new URL("../../build/client/", import.meta.url));
 
 /** Every file of build/client (relative, forward slashes), precompressed copies left out. */
 export const files = (readdirSync(client, { recursive: true, withFileTypes: true }) as Dirent[])

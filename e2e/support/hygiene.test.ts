@@ -4,7 +4,7 @@
 // - no file under e2e/ reads React's or React Router's private globals (they wait on the app's own
 //   `data-hydrated` instead), so they stay green through a change of framework underneath;
 // - no test spells out a word the marketing team may change in the editor: they read it from the
-//   content files (e2e/content.ts), so any edit the editor allows keeps CI green. Only the words the
+//   content files (e2e/support/content.ts), so any edit the editor allows keeps CI green. Only the words the
 //   specification fixes (SPEC_WORDS in app/content/schema.ts) may appear as literals.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -13,20 +13,20 @@ import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { expect, it } from "vitest";
 
-import schema, { SPEC_WORDS } from "../app/content/schema.ts";
-import { escapeRegExp } from "../app/lib/escape-regexp.ts";
-import { industries, nav, site } from "../app/content/site.ts";
-import { dataFile, specWords } from "./content-check.ts";
+import schema, { SPEC_WORDS } from "../../app/content/schema.ts";
+import { escapeRegExp } from "../../app/lib/escape-regexp.ts";
+import { industries, nav, site } from "../../app/content/site.ts";
+import { dataFile, specWords } from "../../tooling/content-check.ts";
 
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const e2e = join(ROOT, "e2e");
 const FORBIDDEN = ["__reactRouter", "__reactProps", "__reactFiber", "__reactContainer"];
 
 const e2eFiles = readdirSync(e2e, { recursive: true, encoding: "utf8" })
-  .filter((file) => /\.(ts|mts|js|mjs)$/.test(file))
+  .filter((file) => /\.(ts|mts|js|mjs)$/.test(file) && !file.endsWith(".test.ts"))
   .map((file) => join(e2e, file));
-/** Every file a browser test or check runs: e2e/, and the engine driver and screenshot script it shares. */
-const testFiles = [...e2eFiles, join(ROOT, "scripts/engines.mjs"), join(ROOT, "scripts/screenshots.mjs")];
+/** Every file a browser test or check runs: e2e/ (its drivers included), and the screenshot script. */
+const testFiles = [...e2eFiles, join(ROOT, "tools/screenshots.mjs")];
 
 it("no file under e2e/ mentions a React or React Router internal", () => {
   expect(e2eFiles.length).toBeGreaterThan(5);
@@ -146,7 +146,9 @@ it("no browser test spells out a word the editor lets the marketing team change"
       editable
         // A template literal that spells a content template out (`Slide ${n}`) has the part as it stands.
         .filter(({ words, part }) => literals.some((literal) => literal === part || pins(words, literal, allowed)))
-        .map(({ words, field }) => `${relative(ROOT, file)}: "${words}" (${field}): read it from e2e/content.ts`)
+        .map(
+          ({ words, field }) => `${relative(ROOT, file)}: "${words}" (${field}): read it from e2e/support/content.ts`,
+        )
     );
   });
   expect(pinned).toEqual([]);

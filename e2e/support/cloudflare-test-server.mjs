@@ -1,9 +1,9 @@
-// Serves build/client with Cloudflare Pages' local runtime (`wrangler pages dev`: Cloudflare's
-// workerd in front of Pages' asset handler), for the tests: the generated _headers and 404.html
-// exactly as Pages reads them. Offline and quiet: no metrics, error reports, update check or
-// Request.cf download, no prompts, no file watching; the inspector on a fixed port (CF_INSPECTOR_PORT)
-// so that it never takes one somebody else uses. Its working folder (wrangler's .wrangler/ and
-// state) is a temporary folder, deleted when it stops.
+// Serves build/client with Cloudflare's local runtime (`wrangler dev` with the project's
+// wrangler.jsonc: workerd in front of Workers static assets), for the tests: the generated
+// _headers and 404.html exactly as production reads them. Offline and quiet: no metrics, error
+// reports, update check or Request.cf download, no prompts, no file watching; the inspector on a
+// fixed port (CF_INSPECTOR_PORT) so that it never takes one somebody else uses. Its state and logs
+// go to a temporary folder, deleted when it stops.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -13,16 +13,14 @@ import { fileURLToPath } from "node:url";
 
 const port = Number(process.env.CF_PORT) || 4722;
 const inspectorPort = Number(process.env.CF_INSPECTOR_PORT) || port + 1;
-const root = fileURLToPath(new URL("../build/client", import.meta.url));
+const config = fileURLToPath(new URL("../../wrangler.jsonc", import.meta.url));
 const wrangler = createRequire(import.meta.url).resolve("wrangler/bin/wrangler.js");
 const dir = mkdtempSync(join(tmpdir(), "rymi-wrangler-"));
 
 // prettier-ignore
 const child = spawn(process.execPath, [
-  wrangler, "pages", "dev", root, "--ip", "127.0.0.1", "--port", String(port),
+  wrangler, "dev", "--config", config, "--ip", "127.0.0.1", "--port", String(port),
   "--inspector-port", String(inspectorPort),
-  // The newest date wrangler 4.86's workerd accepts is 2026-05-03; a fixed date keeps runs alike.
-  "--compatibility-date=2026-05-01",
   "--persist-to", join(dir, "state"), "--show-interactive-dev-session=false", "--log-level", "warn",
 ], {
   cwd: dir,
@@ -45,4 +43,4 @@ child.on("exit", (code, signal) => {
   process.exit(code ?? (signal ? 1 : 0));
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill("SIGTERM"));
-console.log(`wrangler pages dev serving ${root} on http://127.0.0.1:${port}`);
+console.log(`wrangler dev serving build/client (wrangler.jsonc) on http://127.0.0.1:${port}`);

@@ -7,7 +7,7 @@
 //
 // plus, on the home page, an idle visit of 20 s under the same real throttling (the hero and the
 // use cases move by themselves; Lighthouse's run ends before they do) and the interaction to next
-// paint of its controls with the CPU 4× slower (scripts/bench-observe.mjs). Writes
+// paint of its controls with the CPU 4× slower (tools/bench-observe.mjs). Writes
 // reports/bench.md and reports/bench.json.
 //
 //   npm run bench                            build, measure, report
@@ -29,11 +29,11 @@ import { brotliCompressSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 
-import { chromiumArgs, chromiumPath } from "./chromium.mjs";
+import { chromiumArgs, chromiumPath } from "../e2e/support/chromium.mjs";
 import { measureDependencies } from "./bench-deps.mjs";
 import { IDLE_MS, launch, observeIdle, observeInput } from "./bench-observe.mjs";
-import { routesOf } from "./host-config.mjs";
-import { pageElements, scriptsAmong, textOf } from "./html.mjs";
+import { routesOf } from "../tooling/host-config.mjs";
+import { pageElements, scriptsAmong, textOf } from "../tooling/html.mjs";
 
 const args = process.argv.slice(2);
 /** @param {string} name */
@@ -321,7 +321,7 @@ async function scriptFiles(html) {
     const data = await readFile(`build/client${file}`);
     entries.push({ file, bytes: data.length, brotli: brotliCompressSync(data).length });
     if (!file.endsWith(".js")) continue;
-    // Static imports in Vite's minified output: `from"./x.js"` and `import"./x.js"`.
+    // Static imports in Vite's minified output: `from"../scripts/x.js"` and `import"../scripts/x.js"`.
     for (const m of data.toString("utf8").matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g)) {
       const next = `/assets/${m[1]}`;
       if (seen.has(next)) continue;

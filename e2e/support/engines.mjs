@@ -1,5 +1,5 @@
 // Firefox and WebKit from Debian's packages behind one small page API, for the cross-engine
-// checks (e2e/engines.spec.ts, e2e/editor-engines.spec.ts) and the screenshots (scripts/screenshots.mjs).
+// checks (e2e/engines.spec.ts, e2e/editor-engines.spec.ts) and the screenshots (tools/screenshots.mjs).
 //
 // Playwright cannot drive these builds (its Firefox mode sends a WebDriver BiDi command Firefox
 // 153 does not know; its WebKit is a download of its own), so:

@@ -1,15 +1,15 @@
 // The site's words as the tests read them: the content files the editor writes (app/content/). A
 // test finds editable text through here, never as a literal, so that any change the editor allows
 // keeps the suite green; the only literals left in tests are the words the specification fixes
-// (scripts/e2e-hygiene.test.ts holds that). Under the pseudo-localized run
+// (e2e/support/hygiene.test.ts holds that). Under the pseudo-localized run
 // (playwright.pseudo.config.ts) the same names read the pseudo-localized copy's files.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-import type { ContentOf } from "../app/content/types";
-import { escapeRegExp } from "../app/lib/escape-regexp";
-import { fill } from "../app/lib/fill";
-import { formatIsoDate } from "../app/lib/format-date";
+import type { ContentOf } from "../../app/content/types";
+import { escapeRegExp } from "../../app/lib/escape-regexp";
+import { fill } from "../../app/lib/fill";
+import { formatIsoDate } from "../../app/lib/format-date";
 import { PROJECT } from "./project-copy";
 
 /** The checkout whose content files the tests read: this one, or the pseudo-localized copy. */

@@ -8,8 +8,8 @@ import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-import schema, { SPEC_WORDS } from "../app/content/schema";
-import { checkContent, dataFile, formatProblems, specWords } from "../scripts/content-check";
+import schema, { SPEC_WORDS } from "../../app/content/schema";
+import { checkContent, dataFile, formatProblems, specWords } from "../../tooling/content-check";
 import { copyProject } from "./project-copy";
 
 const ACCENTED: Record<string, string> = Object.fromEntries(

@@ -1,16 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { contentSecurityPolicy, overHttps, responseHeaders, SECURITY_HEADERS } from "../server/headers.mjs";
-import {
-  cloudFrontHeadersPolicy,
-  headersFile,
-  inspectPage,
-  nginxConfig,
-  routesOf,
-  sha256,
-  sitePolicy,
-  vercelConfig,
-} from "./host-config.mjs";
+import { headersFile, inspectPage, nginxConfig, routesOf, sha256, sitePolicy } from "./host-config.mjs";
 
 const page = (scripts: string, body = "") =>
   `<!DOCTYPE html><html lang="en"><head><title>t</title></head><body>${body}${scripts}</body></html>`;
@@ -155,14 +146,6 @@ describe("generated host configs", () => {
     for (const name of Object.keys(SECURITY_HEADERS)) expect(rules[0]).toContain(`\n  ${name}: `);
   });
 
-  it("vercel.json: disjoint Cache-Control sources", () => {
-    const config = vercelConfig(csp) as { outputDirectory: string; headers: { source: string }[] };
-    expect(config.outputDirectory).toBe("client");
-    const sources = config.headers.map((h) => h.source);
-    expect(sources).toContain("/assets/(.*)");
-    expect(sources).toContain("/((?!assets/).*)");
-  });
-
   it("nginx: every block that adds headers adds all of them, with always", () => {
     const conf = nginxConfig(csp);
     const blocks = conf.split(/\n {4}(?=location|# Responses)/);
@@ -185,21 +168,5 @@ describe("generated host configs", () => {
       "/privacy-policy/index.html",
     ]);
     expect(routesOf("404.html")).toEqual(["/404.html", "/404"]);
-  });
-
-  it("CloudFront: the same headers in a response headers policy (its clean-URL function: cloudfront-clean-urls.test.ts)", () => {
-    const policy = cloudFrontHeadersPolicy(csp) as {
-      SecurityHeadersConfig: {
-        ContentSecurityPolicy: { ContentSecurityPolicy: string };
-        StrictTransportSecurity: object;
-      };
-      CustomHeadersConfig: { Items: { Header: string; Value: string }[] };
-    };
-    expect(policy.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy).toBe(csp);
-    expect(policy.SecurityHeadersConfig.StrictTransportSecurity).toMatchObject({
-      AccessControlMaxAgeSec: 63072000,
-      IncludeSubdomains: true,
-    });
-    expect(policy.CustomHeadersConfig.Items.map((i) => i.Header)).toContain("Permissions-Policy");
   });
 });

@@ -1,9 +1,9 @@
 // `npm start` on E2E_PORT; nginx with the generated config on the next port (HTTP) and the one after (HTTPS);
-// Cloudflare Pages' local runtime (wrangler pages dev) on the one after that, its inspector on the next.
+// Cloudflare's local runtime (wrangler dev, Workers static assets) on the one after that, its inspector on the next.
 export const NODE_PORT = Number(process.env.E2E_PORT) || 4719;
 export const NGINX_PORT = Number(process.env.E2E_NGINX_PORT) || NODE_PORT + 1;
 export const NGINX_TLS_PORT = Number(process.env.E2E_NGINX_TLS_PORT) || NGINX_PORT + 1;
-export const PAGES_PORT = Number(process.env.E2E_PAGES_PORT) || NGINX_TLS_PORT + 1;
+export const CLOUDFLARE_PORT = Number(process.env.E2E_CLOUDFLARE_PORT) || NGINX_TLS_PORT + 1;
 
 // httpsHeaders: HSTS and upgrade-insecure-requests over plain HTTP, as the HTTPS-only host configs always send them.
 export const SERVERS = [
@@ -11,9 +11,9 @@ export const SERVERS = [
   { name: "nginx", origin: `http://127.0.0.1:${NGINX_PORT}`, httpsHeaders: true },
 ] as const;
 // HTTP-level checks only (e2e/headers.spec.ts): the browser checks run on the two above.
-export const PAGES = {
-  name: "Cloudflare Pages",
-  origin: `http://127.0.0.1:${PAGES_PORT}`,
+export const CLOUDFLARE = {
+  name: "Cloudflare",
+  origin: `http://127.0.0.1:${CLOUDFLARE_PORT}`,
   httpsHeaders: true,
 } as const;
 

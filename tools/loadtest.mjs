@@ -8,7 +8,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 // typedefs below describe what this script uses of it.
 import autocannon from "autocannon";
 
-import { brotliModulePath, nginxPath } from "./nginx.mjs";
+import { brotliModulePath, nginxPath } from "../e2e/support/nginx.mjs";
 
 const port = Number(process.env.LOADTEST_PORT) || 4731;
 const connections = 50;
@@ -80,7 +80,7 @@ const servers = [
 ];
 if (nginxPath && brotliModulePath)
   servers.push(
-    await start("nginx (build/nginx/rymi.conf)", process.execPath, ["scripts/nginx-test-server.mjs"], {
+    await start("nginx (build/nginx/rymi.conf)", process.execPath, ["e2e/support/nginx-test-server.mjs"], {
       NGINX_PORT: String(port + 1),
     }),
   );

@@ -6,13 +6,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-export const PROJECT = fileURLToPath(new URL("..", import.meta.url));
+export const PROJECT = fileURLToPath(new URL("../..", import.meta.url));
 
 const ENTRIES = [
   "app",
   "editor",
   "public",
-  "scripts",
+  "tooling",
   "server",
   "package.json",
   "tsconfig.json",
