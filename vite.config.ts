@@ -11,7 +11,7 @@ import { contentCheck, contentImports } from "./tooling/content-check.ts";
 import { contentEditor } from "./editor/vite-plugin.ts";
 
 /**
- * The browsers the site supports, from the one declaration in package.json ("browserslist"; README,
+ * The browsers the site supports, from the one declaration in package.json ("browserslist"; docs/architecture.md,
  * Browser support): the JavaScript syntax and the CSS are compiled for exactly these.
  */
 const targets = browserslistToEsbuild(browserslist());

@@ -5,7 +5,7 @@ import { expect, test } from "./support/fixtures";
 import { get } from "./support/http";
 import { SERVERS } from "./support/servers";
 
-/** The site URL the build was made with (VITE_SITE_URL overrides it, as the README says). */
+/** The site URL the build was made with (VITE_SITE_URL overrides it, docs/deploying.md). */
 const SITE = (process.env.VITE_SITE_URL || "https://rymi.ai").replace(/\/+$/, "");
 const INDEXED = ["/", "/privacy-policy", "/terms-conditions"];
 const NOT_FOUND = "/no/such/page";

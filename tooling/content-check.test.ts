@@ -50,7 +50,7 @@ describe("the content check", () => {
     edit("app/content/shared/header.json", (header) => {
       delete header.getStarted;
     });
-    const reason = "named in the site's specification; the product owner changes it there";
+    const reason = "named in the product requirements (docs/requirements.md); the product owner changes it there";
     expect(await problemsOf()).toEqual([
       `app/content/home/hero.json: slides[0].cta: expected "Request Access", found "Request access now": ${reason}`,
       `app/content/home/how-it-works.json: steps[0].title: expected "Audio Streaming", found "Audio Processing": ${reason}`,

@@ -5,7 +5,7 @@
 // (React hoists them into <head>), a classic inline script that sets up the router's context, and
 // an inline module script that imports the route modules and the client entry. The browser
 // fetches all of that before its first paint. No option of <Scripts/>, entry.client/entry.server
-// or a future flag changes that (README, "How the build works").
+// or a future flag changes that (docs/architecture.md).
 //
 // So, after the build, this moves React Router's module script and its preload links, unchanged,
 // into an inert <template id="rr-boot">, and adds one small fixed script that puts them back in
@@ -66,7 +66,7 @@ export function deferBootstrap(html, name = "page") {
   /** @param {string} why @returns {never} */
   const fail = (why) => {
     throw new Error(
-      `defer-bootstrap: ${name}: ${why}. Has React Router's <Scripts/> output changed? See README, "Upgrading React Router".`,
+      `defer-bootstrap: ${name}: ${why}. Has React Router's <Scripts/> output changed? See docs/architecture.md, "Upgrading React Router".`,
     );
   };
   const all = [...elements(parse(html, { sourceCodeLocationInfo: true }))];

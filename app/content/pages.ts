@@ -77,7 +77,7 @@ export const manifestPath = "/site.webmanifest" satisfies GeneratedFilePath;
 
 /**
  * Every path the build pre-renders (react-router.config.ts): the pages, the catch-all route's page
- * at "/404" (tooling/postbuild.mjs copies it to the top-level 404.html), and the generated files.
+ * at "/404" (tooling/build-end.mjs copies it to the top-level 404.html), and the generated files.
  * A function, so the browser's bundle can drop it (a module-level `.map` counts as code that must run).
  */
 export const prerenderPaths = () => [...indexedPages.map((page) => page.path), notFoundPage.path, ...generatedFiles];

@@ -12,14 +12,14 @@ import { iconNames } from "./icons.ts";
 export const ART_DIRECTORY = "app/assets/art";
 export const ART_PUBLIC_PATH = `/${ART_DIRECTORY}/`;
 
-/** The counts the spec fixes (site-spec section 9); the page's layout and timers rely on them. */
+/** The counts the product requirements fix (docs/requirements.md); the layout and timers rely on them. */
 export const SPEC_COUNTS = { slides: 3, steps: 4, useCases: 5, techCards: 4, contactCards: 3 } as const;
 
 /**
- * The words the site's specification fixes, by content file and field, as the files hold them. The
+ * The words the product requirements (docs/requirements.md) fix, by content file and field, as the files hold them. The
  * editor shows these fields but refuses any other words (fixed() below), and the build's content
  * check refuses a file whose words differ (tooling/content-check.ts), naming what they must read.
- * The product owner changes them here, together with the specification. Everything else in the
+ * The product owner changes them here, together with docs/requirements.md. Everything else in the
  * content files is the marketing team's to change.
  */
 export const SPEC_WORDS = {
@@ -81,7 +81,8 @@ export const SPEC_WORDS = {
 } as const;
 
 /** Why a fixed field cannot change, as the editor and the content check say it. */
-export const FIXED_REASON = "named in the site's specification; the product owner changes it there";
+export const FIXED_REASON =
+  "named in the product requirements (docs/requirements.md); the product owner changes it there";
 
 /**
  * A field whose words the specification fixes: the editor shows them and refuses others. In a list
