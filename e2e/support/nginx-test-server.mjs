@@ -18,7 +18,7 @@ const tlsPort = Number(process.env.NGINX_TLS_PORT) || null;
 const root = fileURLToPath(new URL("../../build/client", import.meta.url));
 const site = readFileSync(new URL("../../build/nginx/rymi.conf", import.meta.url), "utf8");
 if (!nginxPath || !brotliModulePath)
-  throw new Error("nginx or its brotli module is missing: run node e2e/support/check-nginx.mjs");
+  throw new Error("nginx or its brotli module is missing: run node e2e/support/system-deps.mjs");
 
 /**
  * Replaces the lines of one directive, which must be there.
