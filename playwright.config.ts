@@ -9,6 +9,8 @@ import { chromiumArgs, chromiumPath } from "./e2e/support/chromium.mjs";
 
 export default defineConfig<unknown, { engine: EngineName }>({
   testDir: "e2e",
+  // Specs only: e2e/support/ holds a Vitest unit test (hygiene.test.ts) too.
+  testMatch: "**/*.spec.ts",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
