@@ -28,5 +28,3 @@ export const iconNames = [
   "Workflow",
   "Zap",
 ] as const;
-
-export type IconName = (typeof iconNames)[number];

@@ -48,13 +48,9 @@ export type HeroSlide = Resolved<ContentOf<"hero">["slides"][number]>;
 
 export type Feature = Resolved<ContentOf<"about">["capabilities"]["items"][number]>;
 
-export type TechCard = Resolved<ContentOf<"about">["techStack"]["cards"][number]>;
-
 export type Step = Resolved<ContentOf<"howItWorks">["steps"][number]>;
 
 export type UseCase = Resolved<ContentOf<"useCases">["items"][number]>;
-
-export type ContactCard = Resolved<ContentOf<"contact">["cards"][number]>;
 
 export type IndustryOption = { value: string; label: string };
 

@@ -9,7 +9,8 @@ type Props = Omit<React.ComponentProps<"section">, "id" | "children"> & {
   intro?: string;
   /** Fade in once, when 20% of the section is visible. */
   reveal?: boolean;
-  tone?: "paper" | "white";
+  /** The section's own background. */
+  background?: "paper" | "white";
   children: React.ReactNode;
   className?: string;
 };
@@ -24,7 +25,7 @@ export function Section({
   heading,
   intro,
   reveal = false,
-  tone = "paper",
+  background = "paper",
   children,
   className,
   ...rest
@@ -40,7 +41,7 @@ export function Section({
       {...rest}
       className={cn(
         "py-20 sm:py-24 lg:py-28",
-        tone === "white" ? "bg-card" : "bg-paper",
+        background === "white" ? "bg-card" : "bg-paper",
         reveal && state === "hidden" && "motion-safe:opacity-0",
         reveal && state === "revealed" && "motion-safe:animate-reveal",
         className,

@@ -27,7 +27,7 @@ export function HowItWorks() {
       eyebrow={howItWorks.eyebrow}
       heading={howItWorks.heading}
       intro={howItWorks.intro}
-      tone="white"
+      background="white"
     >
       <div
         role={carousel ? "region" : undefined}

@@ -15,8 +15,6 @@ const variants = {
   dark: "bg-ink text-white hover:bg-slate",
   /** Outlined, for secondary actions on light surfaces. */
   outline: "border border-ink/20 bg-transparent text-ink hover:border-ink hover:bg-ink hover:text-white",
-  /** Outlined, on dark surfaces. */
-  ghost: "border border-white/25 bg-white/5 text-white hover:border-white hover:bg-white/10",
 } as const;
 
 const sizes = {
@@ -24,7 +22,7 @@ const sizes = {
   sm: "min-h-10 px-4 py-2 text-sm",
 } as const;
 
-export type ButtonVariant = keyof typeof variants;
+type ButtonVariant = keyof typeof variants;
 type Style = { variant?: ButtonVariant; size?: keyof typeof sizes };
 
 export function buttonClass({ variant = "primary", size = "md" }: Style = {}, className?: string) {

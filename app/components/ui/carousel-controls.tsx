@@ -1,9 +1,8 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide";
 
 import { Icon } from "~/components/ui/icon";
+import type { Tone } from "~/components/ui/tone";
 import { cn } from "~/lib/cn";
-
-type Tone = "dark" | "light";
 
 const roundButton = {
   dark: "border-white/25 text-white hover:border-white hover:bg-white/10",

@@ -1,8 +1,9 @@
 import { Icon } from "~/components/ui/icon";
+import type { Tone } from "~/components/ui/tone";
 import type { Feature } from "~/content/types";
 import { cn } from "~/lib/cn";
 
-type Props = { items: readonly Feature[]; tone?: "light" | "dark"; className?: string };
+type Props = { items: readonly Feature[]; tone?: Tone; className?: string };
 
 /** Icon + title + description items, in a responsive two-column grid. */
 export function FeatureList({ items, tone = "light", className }: Props) {
