@@ -67,8 +67,10 @@ export const budgets = {
   // Interaction to next paint of each control, CPU 4× slower.
   inp: 100,
   // 110 KB until the generated files became resource routes: React Router lists all ten in the
-  // client manifest every page loads (+0.2 KB), and no option leaves them out.
-  homeJsBytes: 111 * 1024,
+  // client manifest every page loads (+0.2 KB), and no option leaves them out. 112 KB since the
+  // contrast-theme states (forced colours), accessible names that keep the visible words under any
+  // edit, and the idle fetch of the next pictures (+0.5 KB together).
+  homeJsBytes: 112 * 1024,
   /** Pages served without React (route handle `hydrate: false`): inline scripts and script files together. */
   staticPageJsBytes: 5 * 1024,
   homeCssBytes: 15 * 1024,
