@@ -7,7 +7,8 @@ import rehypeSlug from "rehype-slug";
 import { defineConfig } from "vite";
 import { imagetools } from "vite-imagetools";
 
-import { contentCheck, contentImports } from "./tooling/content-check.ts";
+import { contentCheck } from "./tooling/content-check.ts";
+import { contentImports } from "./tooling/content-modules.ts";
 import { contentEditor } from "./editor/vite-plugin.ts";
 
 /**

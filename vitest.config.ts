@@ -1,7 +1,7 @@
 import { imagetools } from "vite-imagetools";
 import { defineConfig } from "vitest/config";
 
-import { contentImports } from "./tooling/content-check.ts";
+import { contentImports } from "./tooling/content-modules.ts";
 
 export default defineConfig({
   // The "~" alias comes from tsconfig.json's paths, as in vite.config.ts.

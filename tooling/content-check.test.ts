@@ -6,7 +6,8 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import schema from "../app/content/schema.ts";
-import { checkContent, dataFile, formatProblems, HERO_DRAWINGS_ONLY, pictureImport } from "./content-check.ts";
+import { checkContent, dataFile, formatProblems, HERO_DRAWINGS_ONLY } from "./content-check.ts";
+import { pictureImport } from "./content-modules.ts";
 
 const ROOT = join(import.meta.dirname, "..");
 

@@ -2,7 +2,7 @@
 // picture it names against the disk. The build runs it before anything is built (vite.config.ts),
 // and the dev server on every change of a content file, so bad content never reaches a build.
 import { existsSync, readFileSync, statSync } from "node:fs";
-import { dirname, extname, join, resolve } from "node:path";
+import { extname, join } from "node:path";
 
 import { createReader } from "@keystatic/core/reader";
 import type { Plugin } from "vite";
@@ -221,96 +221,6 @@ export function contentCheck(): Plugin {
         void check();
         server.ws.send({ type: "custom", event: CONTENT_CHANGED_EVENT });
       });
-    },
-  };
-}
-
-/** In a content file as JSON text: a picture's path, and an icon's name. */
-const PICTURE_LITERAL = new RegExp(`"(${ART_PUBLIC_PATH.replaceAll("/", "\\/")}[\\w./-]+)"`, "g");
-const ICON_ENTRY = /"icon": ?"([A-Z][A-Za-z0-9]*)"/g;
-
-/** How a content file is known to Vite: not as JSON, which the dev server would not read for imports. */
-const CONTENT_MODULE = "\0rymi-content:";
-
-/** Words a field of a content file may not be named: each field is a JavaScript export. */
-const RESERVED = new Set(
-  "break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof let new null return static super switch this throw true try typeof var void while with yield await".split(
-    " ",
-  ),
-);
-
-/** The widths a photo is copied at (never wider than it is), and the formats, best first. */
-const PHOTO_WIDTHS = [360, 720, 1080, 1440];
-const PHOTO_FORMATS = ["avif", "webp"];
-
-/**
- * How the site imports a picture: a drawing (SVG) as its URL; a photo through vite-imagetools, as
- * copies in AVIF and WebP at the widths the frame may need (up to its own width) and one in its own
- * format for browsers without either (Artwork draws them as a <picture>).
- */
-export async function pictureImport(root: string, path: string) {
-  const type = extname(path).slice(1).toLowerCase();
-  if (type === "svg") return path;
-  const { default: sharp } = await import("sharp");
-  const { width = 0 } = await sharp(join(root, path.slice(1))).metadata();
-  const widths = [...PHOTO_WIDTHS.filter((w) => w < width), width];
-  const own = type === "jpg" ? "jpeg" : type;
-  const formats = [...PHOTO_FORMATS.filter((f) => f !== own), own];
-  return `${path}?w=${widths.join(";")}&format=${formats.join(";")}&as=picture`;
-}
-
-/**
- * Content files name pictures by path ("/app/assets/art/…") and icons by name ("Zap"). A content
- * file imported by the site becomes a module that imports each of them (the picture, see
- * pictureImport; the icon from lucide), so the page gets the pictures' built URLs and the icons'
- * drawings, and its JavaScript holds only what the content uses. The JSON file stays a dependency of
- * that module: a change to it reaches the page as any source change does (hot update in dev).
- */
-export function contentImports(): Plugin {
-  let root = process.cwd();
-  return {
-    name: "rymi:content-imports",
-    enforce: "pre",
-    configResolved(config) {
-      root = config.root;
-    },
-    resolveId(source, importer) {
-      if (!importer || !source.startsWith(".") || !source.endsWith(".json")) return null;
-      const file = resolve(dirname(importer.split("?")[0] ?? importer), source);
-      return /[/\\]app[/\\]content[/\\]/.test(file) ? `${CONTENT_MODULE}${file}.js` : null;
-    },
-    async load(id) {
-      if (!id.startsWith(CONTENT_MODULE)) return null;
-      const file = id.slice(CONTENT_MODULE.length, -".js".length);
-      this.addWatchFile(file);
-      const pictures = new Map<string, string>();
-      const icons = new Set<string>();
-      const code = (value: unknown) =>
-        JSON.stringify(value)
-          .replace(PICTURE_LITERAL, (_, path: string) => {
-            const name = pictures.get(path) ?? `picture${pictures.size}`;
-            pictures.set(path, name);
-            return name;
-          })
-          .replace(ICON_ENTRY, (_, icon: string) => {
-            icons.add(icon);
-            return `"icon":icon${icon}`;
-          });
-      // Each top-level field is an export of its own too, so a build leaves out what the browser's
-      // code never reads (a page's search description, say).
-      const data = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
-      const keys = Object.keys(data);
-      const unusable = keys.filter((key) => !/^[a-zA-Z]\w*$/.test(key) || RESERVED.has(key));
-      if (unusable.length > 0) throw new Error(`${file}: fields the schema may not name: ${unusable.join(", ")}`);
-      const fieldExports = keys.map((key) => `export const ${key} = ${code(data[key])};`);
-      const head = await Promise.all(
-        [...pictures].map(
-          async ([path, name]) => `import ${name} from ${JSON.stringify(await pictureImport(root, path))};`,
-        ),
-      );
-      if (icons.size > 0)
-        head.push(`import { ${[...icons].map((i) => `${i} as icon${i}`).join(", ")} } from "lucide";`);
-      return [...head, ...fieldExports, `export default { ${keys.join(", ")} };`, ""].join("\n");
     },
   };
 }

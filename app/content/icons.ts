@@ -1,5 +1,5 @@
 // The icons the content may choose from, by name (the editor's "Icon" menus). A content file's icon
-// becomes an import of it from lucide (contentImports() in tooling/content-check.ts), so the page's
+// becomes an import of it from lucide (contentImports() in tooling/content-modules.ts), so the page's
 // JavaScript holds only the icons the content uses. To offer another one, add it here
 // (https://lucide.dev/icons).
 export const iconNames = [

@@ -14,7 +14,7 @@ type Frame = (typeof frames)[keyof typeof frames];
 
 /**
  * A content file's picture as the page shows it. The build and the dev server import each picture a
- * content file names (contentImports() in tooling/content-check.ts; the content check makes sure it
+ * content file names (contentImports() in tooling/content-modules.ts; the content check makes sure it
  * is there): a drawing (SVG) as its URL, a photo as its copies in AVIF and WebP at several widths
  * beside one in its own format.
  */

@@ -13,7 +13,7 @@ export type ContentOf<K extends keyof Singletons> = Omit<Entry<Singletons[K]>, "
 
 /**
  * A content file as the site's modules import it: each icon name is already the icon's drawing, and
- * each picture path the picture's built URL (contentImports() in tooling/content-check.ts).
+ * each picture path the picture's built URL (contentImports() in tooling/content-modules.ts).
  */
 export type Imported<T> = T extends readonly (infer U)[]
   ? Imported<U>[]
