@@ -5,20 +5,19 @@ import "@fontsource/inter/500.css";
 import "@fontsource/inter/600.css";
 import "@fontsource/inter/700.css";
 
-import type { Config } from "@keystatic/core";
 import { Keystatic } from "@keystatic/core/ui";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 
 import schema from "../app/content/schema";
-import { watchSaves } from "./save-watch";
+import { type KeystaticConfig, watchSaves } from "./keystatic";
 
 const root = document.getElementById("editor");
 if (!root) throw new Error("editor/main.tsx: no #editor element");
 if (schema.storage.kind === "local") watchSaves();
 createRoot(root).render(
   <StrictMode>
-    {/* Keystatic 0.6.9 types its prop as the general Config, which a config with `ui.navigation` does not widen to. */}
-    <Keystatic config={schema as unknown as Config} />
+    {/* editor/keystatic.ts, 3. */}
+    <Keystatic config={schema as unknown as KeystaticConfig} />
   </StrictMode>,
 );

@@ -8,6 +8,7 @@ import { createReader } from "@keystatic/core/reader";
 import type { Plugin } from "vite";
 
 import { iconNames } from "../app/content/icons.ts";
+import { problemLines } from "../editor/keystatic.ts";
 import { CONTENT_CHANGED_EVENT } from "../app/lib/dev-events.ts";
 import schema, { ART_PUBLIC_PATH, FIXED_REASON, SPEC_WORDS } from "../app/content/schema.ts";
 
@@ -130,12 +131,9 @@ export async function checkContent(root: string): Promise<ContentProblem[]> {
         if (!body.trim()) add("body", "Text must not be empty");
       }
     } catch (error) {
-      // Keystatic says: Invalid data for singleton "hero":\nslides.1.title: Title must not be empty
-      const lines = (error as Error).message.split("\n").slice(1).filter(Boolean);
+      const lines = problemLines((error as Error).message);
       if (lines.length === 0) add("(the whole file)", (error as Error).message);
-      for (const line of lines) {
-        // Keystatic 0.6.9 ends its list-length message with a stray "}".
-        const [, field = "", message = line] = /^([\w.]*): (.*?)$/.exec(line.replace(/elements\}$/, "elements")) ?? [];
+      for (const { field, message } of lines) {
         // A fixed field is judged below, with the words for its place.
         if (fixedFields.has(fromDotted(field))) continue;
         const options =

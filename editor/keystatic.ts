@@ -1,9 +1,44 @@
-// Keystatic 0.6.9 closes a list item's dialog ("Done") without checking it, and its Save then
-// refuses the whole section without saying why when the problem is inside a closed item. This says
-// it: a Save pressed in local mode, with changes to save, that sends nothing to the files while no
+// Every workaround for Keystatic's own behaviour, in one place, each naming what it works around.
+// editor/keystatic.test.ts fails when an upgrade changes a behaviour one of them relies on, or
+// makes one needless; docs/architecture.md ("Upgrading Keystatic") says what to do then.
+//
+// 1. problemLines: Keystatic's reader reports bad content as one error whose lines read
+//    `slides.1.title: Title must not be empty`; its list-length message ends in a stray "}"
+//    (`Must have at most 3 elements}`). The content check (tooling/content-check.ts) reads them here.
+// 2. watchSaves: the editor closes a list item's dialog ("Done") without checking it, and its Save
+//    then refuses the whole section without saying why when the problem is inside a closed item.
+// 3. KeystaticConfig: <Keystatic config> is typed as the general Config, which a config with
+//    `ui.navigation` does not widen to (editor/main.tsx casts through it).
+// 4. PEER_PINS: @keystatic/core depends on exact versions of these; the project pins the same ones,
+//    or npm installs two copies of React Aria and the editor breaks (package.json, Renovate groups them).
+// 5. The editor page links a Google Fonts stylesheet: the editor's own Content-Security-Policy keeps
+//    that request in the browser (EDITOR_CSP, editor/vite-plugin.ts), and the page brings Inter from npm.
+import type { Config } from "@keystatic/core";
+
+/** 3. What <Keystatic config> accepts. */
+export type KeystaticConfig = Config;
+
+/** 4. The packages @keystatic/core pins exactly, which the project pins to the same versions. */
+export const PEER_PINS = ["@keystar/ui", "react-aria", "react-stately"] as const;
+
+/**
+ * 1. The problems in the message of Keystatic's `readOrThrow()`, as field (Keystatic's dotted
+ * path, "" for the whole entry) and message. An empty list: the message has no field lines.
+ */
+export function problemLines(message: string): { field: string; message: string }[] {
+  return message
+    .split("\n")
+    .slice(1)
+    .filter(Boolean)
+    .map((line) => {
+      const [, field = "", text = line] = /^([\w.]*): (.*?)$/.exec(line.replace(/elements\}$/, "elements")) ?? [];
+      return { field, message: text };
+    });
+}
+
+// 2. A Save pressed in local mode, with changes to save, that sends nothing to the files while no
 // message shows on the page, gets a notice saying what to do. Plain DOM, not a React component: the
 // dev server's React Refresh is set up for the site's pages only.
-
 const SAVE_REQUEST = "/api/keystatic/update";
 /** Keystatic checks the form before it sends; a save it lets through has started by then. */
 const CHECK_AFTER_MS = 500;
