@@ -1,6 +1,9 @@
 // What an HTTP client gets from `npm start`, nginx and Cloudflare's runtime (workerd, Workers static assets): statuses, bodies, encodings, caching, headers.
 // The generators are unit-tested (tooling/host-config.test.ts); this proves the running servers send it.
+import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 
 import { client, files, inlineScripts, inlineStyles, pages, readPage, routeOf } from "./support/build-files";
@@ -239,5 +242,34 @@ test("nginx over HTTPS (the tests' throw-away certificate): the same pages and 4
     expect([reply.status, reply.body], `https ${path}`).toEqual([status, readPage(file)]);
     expectSecurityHeaders(reply, `https ${path}`, true);
     expectPolicyFor(reply, `https ${path}`, true);
+  }
+});
+
+test("npm run check-deploy passes on the Cloudflare runtime, and names what a bare server lacks", async () => {
+  const run = (origin: string) =>
+    new Promise<{ code: number | null; out: string }>((resolve) => {
+      const child = spawn(process.execPath, ["tools/check-deploy.mjs", origin], { stdio: ["ignore", "pipe", "pipe"] });
+      let out = "";
+      child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+      child.stderr.on("data", (chunk: Buffer) => (out += chunk.toString()));
+      child.on("close", (code) => resolve({ code, out }));
+    });
+  const good = await run(CLOUDFLARE.origin);
+  expect(good.out).not.toContain("FAIL");
+  expect(good.code, good.out).toBe(0);
+
+  // The built home page with no header of ours, and 200 for every path.
+  const bare = createServer((_, res) =>
+    res.writeHead(200, { "content-type": "text/html" }).end(readPage("index.html")),
+  );
+  await new Promise<void>((resolve) => bare.listen(0, "127.0.0.1", resolve));
+  try {
+    const { port } = bare.address() as AddressInfo;
+    const bad = await run(`http://127.0.0.1:${port}`);
+    expect(bad.code).toBe(1);
+    for (const line of ["FAIL GET /: X-Frame-Options", "FAIL GET /: Content-Security-Policy", ": 404: got 200"])
+      expect(bad.out).toContain(line);
+  } finally {
+    bare.close();
   }
 });
