@@ -18,7 +18,7 @@ import siteCssUrl from "./styles/app.css?url";
 
 /**
  * The icons and the web app manifest. The SVG mark is a fingerprinted file, cached for a year; the
- * .ico and the touch icon are generated at build time (app/lib/icons.server.ts). A browser asks for
+ * .ico and the touch icon are generated at build time (app/routes/generated-files/icons.server.ts). A browser asks for
  * its icon and the manifest on its own, at low priority, without holding up a paint.
  */
 export const links: Route.LinksFunction = () => [

@@ -7,6 +7,6 @@ export default [
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("terms-conditions", "routes/terms-conditions.tsx"),
   // sitemap.xml, robots.txt, the manifest, the social card and the icons: one resource route each.
-  ...generatedFiles.map((path) => route(path.slice(1), "routes/generated-file.ts", { id: `generated${path}` })),
+  ...generatedFiles.map((path) => route(path.slice(1), "routes/generated-files/route.ts", { id: `generated${path}` })),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

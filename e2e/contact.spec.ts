@@ -17,7 +17,7 @@ import { type ContactForm, contactFormOf, parseMailto } from "./support/pages";
 test.use({ locale: "en-US", timezoneId: "Asia/Kolkata", permissions: ["clipboard-read", "clipboard-write"] });
 const ADDRESS = "contact@rymi.ai";
 const SUBMITTED_AT = "Submitted at: Jun 9, 2025, 5:30 PM";
-// The form's words, as the content files hold them; the mail's own words come from app/lib/mailto.ts.
+// The form's words, as the content files hold them; the mail's own words come from app/lib/contact/mailto.ts.
 const { contact, footer, header } = content;
 const WORDS = contact.form;
 /** The line that ends a shortened mail's body. */

@@ -251,7 +251,7 @@ test.describe(`from ${PRODUCTION}`, () => {
     const after = await tab.evaluate(stamp);
 
     // The mail app gets a subject and a body, each encoded on its own; the body's lines end in CRLF.
-    // Its words (and the industry's label) are the code's (app/lib/mailto.ts, app/content/site.ts), not content.
+    // Its words (and the industry's label) are the code's (app/lib/contact/mailto.ts, app/content/site.ts), not content.
     const body = ["Name: Asha Verma", "Email: asha.verma@example.com", "Company: Acme Health", "Industry: Healthcare"];
     const message = ["Message:", "Hi RYMI & team, 24/7 support?", "Café owners in Lucknow.", ""];
     const expected = (submittedAt: string) =>

@@ -1,4 +1,4 @@
-import { fill } from "../app/lib/fill";
+import { fill } from "../app/content/fill";
 import { HERO_INTERVAL_MS, USE_CASE_INTERVAL_MS } from "../app/lib/timing";
 import { content, oneOf } from "./support/content";
 import {

@@ -1,6 +1,6 @@
 // The home page's sections, from their content files (app/content/home/*.json, edited with
 // `npm run edit`): each item gets its picture's frame and its icon's drawing.
-import { fill } from "~/lib/fill";
+import { fill } from "./fill";
 
 import aboutData from "./home/about.json";
 import contactData from "./home/contact.json";

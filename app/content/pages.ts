@@ -56,7 +56,7 @@ export const indexedPages = [homePage, privacyPage, termsPage] as const;
 
 /**
  * The files the build generates beside the pages, each served by a resource route at its path
- * (app/routes.ts): made from the content and the logo by app/lib/static-files.server.ts.
+ * (app/routes.ts): made from the content and the logo by app/routes/generated-files/generated-files.server.ts.
  */
 export const generatedFiles = [
   "/sitemap.xml",
@@ -86,7 +86,7 @@ export const prerenderPaths = () => [...indexedPages.map((page) => page.path), n
 
 /**
  * The image shown when a page is shared (Open Graph / Twitter card), generated at build time
- * (app/lib/social-card.server.tsx): the hero's heading over this tagline, described by `alt`.
+ * (app/routes/generated-files/social-card.server.tsx): the hero's heading over this tagline, described by `alt`.
  */
 export const socialCard = () => ({ tagline: sharingContent.cardTagline, alt: sharingContent.cardAlt }) as const;
 

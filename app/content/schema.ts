@@ -5,7 +5,7 @@
 import { config, fields, singleton } from "@keystatic/core";
 import { inline } from "@keystatic/core/content-components";
 
-import { escapeRegExp } from "../lib/escape-regexp.ts";
+import { escapeRegExp } from "./escape-regexp.ts";
 import { iconNames } from "./icons.ts";
 
 /** Where pictures live, and the prefix a content file writes before a picture's file name. */

@@ -1,4 +1,4 @@
-import { fill } from "~/lib/fill";
+import { fill } from "./fill";
 
 import errorData from "./pages/error.json";
 import controlsData from "./shared/controls.json";

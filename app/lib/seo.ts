@@ -6,7 +6,7 @@ import { site } from "~/content/site";
 import { homeGraph, legalPageGraph } from "./structured-data";
 import { absoluteUrl } from "./urls";
 
-/** The shared social card (app/lib/social-card.server.tsx renders it at build time). */
+/** The shared social card (app/routes/generated-files/social-card.server.tsx renders it at build time). */
 export const socialImage = { path: "/social-card.png", width: 1200, height: 630, type: "image/png" } as const;
 
 export type PageSeo = {

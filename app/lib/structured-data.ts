@@ -11,7 +11,7 @@ const ids = {
   website: () => `${absoluteUrl("/")}#website`,
 } as const;
 
-/** The logo search engines show: the 512 px app icon (app/lib/icons.server.ts), a raster as they require. */
+/** The logo search engines show: the 512 px app icon (app/routes/generated-files/icons.server.ts), a raster as they require. */
 export const logoImage = { path: "/icon-512.png", size: 512 } as const;
 
 export function organization(): Organization {

@@ -7,8 +7,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import type { ContentOf } from "../../app/content/types";
-import { escapeRegExp } from "../../app/lib/escape-regexp";
-import { fill } from "../../app/lib/fill";
+import { escapeRegExp } from "../../app/content/escape-regexp";
+import { fill } from "../../app/content/fill";
 import { formatIsoDate } from "../../app/lib/format-date";
 import { PROJECT } from "./project-copy";
 

@@ -14,7 +14,7 @@ import ts from "typescript";
 import { expect, it } from "vitest";
 
 import schema, { SPEC_WORDS } from "../../app/content/schema.ts";
-import { escapeRegExp } from "../../app/lib/escape-regexp.ts";
+import { escapeRegExp } from "../../app/content/escape-regexp.ts";
 import { industries, nav, site } from "../../app/content/site.ts";
 import { dataFile, specWords } from "../../tooling/content-check.ts";
 

@@ -1,4 +1,4 @@
-import { useReveal } from "~/lib/use-reveal";
+import { useReveal } from "~/lib/hooks/use-reveal";
 import { cn } from "~/lib/cn";
 import type { SectionId } from "~/content/types";
 
@@ -15,7 +15,7 @@ type Props = Omit<React.ComponentProps<"section">, "id" | "children"> & {
   className?: string;
 };
 
-/** The share of a section that counts as seen (app/lib/use-reveal.ts: less for a very tall one). */
+/** The share of a section that counts as seen (app/lib/hooks/use-reveal.ts: less for a very tall one). */
 const REVEAL_THRESHOLD = 0.2;
 
 /** The one section wrapper: anchor id, label, width, rhythm, and the optional fade-in. */

@@ -4,7 +4,7 @@ import { Logo } from "~/components/layout/logo";
 import { SectionLink } from "~/components/ui/section-link";
 import { footer, header, site } from "~/content/site";
 import type { FooterLink } from "~/content/types";
-import { useCurrentYear } from "~/lib/use-current-year";
+import { useCurrentYear } from "~/lib/hooks/use-current-year";
 
 const linkClass = "inline-flex min-h-8 items-center text-mist transition-colors hover:text-white";
 

@@ -8,7 +8,7 @@ import { buttonClass } from "~/components/ui/button";
 import { SectionLink } from "~/components/ui/section-link";
 import { header, nav } from "~/content/site";
 import { cn } from "~/lib/cn";
-import { useScrolled } from "~/lib/use-scrolled";
+import { useScrolled } from "~/lib/hooks/use-scrolled";
 
 /** Past this scroll (px) the header gets a background of its own: the page under it must not show through. */
 export const SCROLL_THRESHOLD = 20;

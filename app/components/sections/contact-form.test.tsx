@@ -2,13 +2,13 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { contact } from "~/content/home";
-import { DRAFT_KEY } from "~/lib/draft";
-import { openMailto } from "~/lib/open-mailto";
+import { DRAFT_KEY } from "~/lib/contact/draft";
+import { openMailto } from "~/lib/contact/open-mailto";
 import { SENDING_MS } from "~/lib/timing";
 
 import { ContactForm } from "./contact-form";
 
-vi.mock("~/lib/open-mailto", () => ({ openMailto: vi.fn() }));
+vi.mock("~/lib/contact/open-mailto", () => ({ openMailto: vi.fn() }));
 
 /** A clipboard whose write settles only when the test says so, like one behind a slow prompt. */
 function slowClipboard() {

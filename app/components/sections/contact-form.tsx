@@ -7,10 +7,10 @@ import { CopyButton } from "~/components/ui/copy-button";
 import { contact } from "~/content/home";
 import { industries, site } from "~/content/site";
 import { cn } from "~/lib/cn";
-import type { Draft } from "~/lib/draft";
-import { buildMailto, formatSubmittedAt, type Mailto } from "~/lib/mailto";
-import { readFields, useContactDraft } from "~/lib/use-contact-draft";
-import { useMailtoSend } from "~/lib/use-mailto-send";
+import type { Draft } from "~/lib/contact/draft";
+import { buildMailto, formatSubmittedAt, type Mailto } from "~/lib/contact/mailto";
+import { readFields, useContactDraft } from "~/lib/contact/use-contact-draft";
+import { useMailtoSend } from "~/lib/contact/use-mailto-send";
 
 export const CONTACT_FORM_ID = "contact-form";
 export const FIRST_FIELD_ID = "contact-name";

@@ -9,8 +9,8 @@ import { hero } from "~/content/home";
 import { controls } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { HERO_INTERVAL_MS } from "~/lib/timing";
-import { useReducedMotion } from "~/lib/use-media-query";
-import { useRotation } from "~/lib/use-rotation";
+import { useReducedMotion } from "~/lib/hooks/use-media-query";
+import { useRotation } from "~/lib/hooks/use-rotation";
 
 const background = { src: heroBackground, alt: "", width: 1440, height: 900 };
 

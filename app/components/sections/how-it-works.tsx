@@ -9,8 +9,8 @@ import { howItWorks } from "~/content/home";
 import { controls } from "~/content/site";
 import type { Step } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { useMediaQuery } from "~/lib/use-media-query";
-import { useSnapCarousel } from "~/lib/use-snap-carousel";
+import { useMediaQuery } from "~/lib/hooks/use-media-query";
+import { useSnapCarousel } from "~/lib/hooks/use-snap-carousel";
 
 /** Large screens show a grid; below this the steps are a swipe carousel. */
 const GRID_QUERY = "(min-width: 1024px)";

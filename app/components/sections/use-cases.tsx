@@ -10,8 +10,8 @@ import { controls } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { indexForKey } from "~/lib/cycle";
 import { USE_CASE_INTERVAL_MS } from "~/lib/timing";
-import { usePageIdle } from "~/lib/use-page-idle";
-import { useRotation } from "~/lib/use-rotation";
+import { usePageIdle } from "~/lib/hooks/use-page-idle";
+import { useRotation } from "~/lib/hooks/use-rotation";
 
 // By position: the content check makes sure no two use cases share a name, and names may change.
 const tabId = (i: number) => `use-case-tab-${i + 1}`;

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
-import { copyText } from "~/lib/copy-text";
+import { copyText } from "~/lib/contact/copy-text";
 
 type Props = {
   /** What to copy, read when the button is pressed. */

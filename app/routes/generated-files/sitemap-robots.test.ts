@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { buildDate, robotsTxt, sitemapXml } from "./crawl-files";
+import { buildDate, robotsTxt, sitemapXml } from "./sitemap-robots";
 
 describe("sitemapXml", () => {
   it("lists each URL with its lastmod, XML-escaped, in a parseable urlset", () => {

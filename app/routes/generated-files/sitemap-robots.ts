@@ -1,4 +1,4 @@
-/** The files crawlers read: sitemap.xml and robots.txt (written at build time, app/lib/static-files.server.ts). */
+/** The files crawlers read: sitemap.xml and robots.txt (written at build time, app/routes/generated-files/generated-files.server.ts). */
 
 export type SitemapEntry = {
   /** Absolute URL, in the site's trailing-slash policy. */

@@ -11,9 +11,9 @@ import { svgMarkup } from "~/content/pictures";
 import { socialCard } from "~/content/pages";
 import { site } from "~/content/site";
 
-import { logoMarkSvg, palette } from "./brand";
+import { logoMarkSvg, palette } from "../../lib/brand";
 import { svgToPng } from "./icons.server";
-import { socialImage } from "./seo";
+import { socialImage } from "../../lib/seo";
 import { woffToSfnt } from "./woff.server";
 
 const require = createRequire(import.meta.url);

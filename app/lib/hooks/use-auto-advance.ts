@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 
-import { nextIndex, prevIndex, wrapIndex } from "./cycle";
+import { nextIndex, prevIndex, wrapIndex } from "../cycle";
 
 type Options = {
   count: number;

@@ -1,11 +1,11 @@
 import { appManifest, type GeneratedFilePath, indexedPages } from "~/content/pages";
 
-import { palette } from "./brand";
-import { buildDate, robotsTxt, sitemapXml } from "./crawl-files";
+import { palette } from "../../lib/brand";
+import { buildDate, robotsTxt, sitemapXml } from "./sitemap-robots";
 import { type GeneratedFile, iconFiles } from "./icons.server";
-import { socialImage } from "./seo";
+import { socialImage } from "../../lib/seo";
 import { renderSocialCard } from "./social-card.server";
-import { absoluteUrl } from "./urls";
+import { absoluteUrl } from "../../lib/urls";
 
 /** The web app manifest; its icons are generated from the logo beside it. */
 function webManifest(): string {
@@ -35,7 +35,7 @@ function webManifest(): string {
  * Every file the build generates beside the pages, by path (app/content/pages.ts lists the paths):
  * the sitemap and robots.txt, the manifest, the social card and the icons.
  */
-export const staticFiles = {
+export const generators = {
   "/sitemap.xml": async () =>
     sitemapXml(
       // The home page changes with every release; the legal pages when their date says so.
@@ -61,11 +61,11 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /**
- * The response of a generated file's resource route (app/routes/generated-file.ts), which React
+ * The response of a generated file's resource route (app/routes/generated-files/route.ts), which React
  * Router's pre-rendering writes byte for byte to build/client at the same path.
  */
 export async function generatedFileResponse(path: string): Promise<Response> {
-  const generate: GeneratedFile | undefined = staticFiles[path as GeneratedFilePath];
+  const generate: GeneratedFile | undefined = generators[path as GeneratedFilePath];
   if (!generate) throw new Response(`No generated file at ${path}`, { status: 404 });
   const body = await generate();
   const extension = path.slice(path.lastIndexOf(".") + 1);

@@ -3,11 +3,11 @@ import { describe, expect, it } from "vitest";
 
 import { generatedFiles } from "~/content/pages";
 
-import { generatedFileResponse, staticFiles } from "./static-files.server";
+import { generatedFileResponse, generators } from "./generated-files.server";
 
-describe("staticFiles", () => {
+describe("the generated files", () => {
   it("generates exactly the files app/content/pages.ts lists: each route has a file, each file a route", () => {
-    expect(Object.keys(staticFiles).sort()).toEqual([...generatedFiles].sort());
+    expect(Object.keys(generators).sort()).toEqual([...generatedFiles].sort());
   });
 
   it("answers a generated file's route with the file and its type, and a path it does not know with 404", async () => {

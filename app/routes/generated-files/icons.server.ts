@@ -1,7 +1,7 @@
 import { Resvg } from "@resvg/resvg-js";
 import pngToIco from "png-to-ico";
 
-import { logoMarkSvg } from "./brand";
+import { logoMarkSvg } from "../../lib/brand";
 
 /**
  * Rasterises an SVG document to a PNG exactly `width` pixels wide. Only the given font files are
@@ -14,7 +14,7 @@ export function svgToPng(svg: string, width: number, fontFiles: string[] = [], f
 
 const png = (size: number, fullBleed = false) => svgToPng(logoMarkSvg({ size, fullBleed }), size);
 
-/** A generated file's contents, made on demand (app/lib/static-files.server.ts). */
+/** A generated file's contents, made on demand (app/routes/generated-files/generated-files.server.ts). */
 export type GeneratedFile = () => Promise<Buffer | string>;
 
 /**

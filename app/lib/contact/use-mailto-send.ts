@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { copyText } from "./copy-text";
 import type { Mailto } from "./mailto";
 import { openMailto } from "./open-mailto";
-import { CLIPBOARD_WAIT_MS, SENDING_MS, SUCCESS_MS } from "./timing";
+import { CLIPBOARD_WAIT_MS, SENDING_MS, SUCCESS_MS } from "../timing";
 
 /** After a send: plain, or shortened with the full text on the clipboard, or shortened and kept in the form. */
 export type Sent = "sent" | "shortenedCopied" | "shortenedKept";

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
-import { wrapIndex } from "./cycle";
+import { wrapIndex } from "../cycle";
 import { useReducedMotion } from "./use-media-query";
 
 /**

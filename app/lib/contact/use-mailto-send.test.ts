@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { copyText } from "./copy-text";
 import type { Mailto } from "./mailto";
 import { openMailto } from "./open-mailto";
-import { CLIPBOARD_WAIT_MS, SENDING_MS, SUCCESS_MS } from "./timing";
+import { CLIPBOARD_WAIT_MS, SENDING_MS, SUCCESS_MS } from "../timing";
 import { useMailtoSend } from "./use-mailto-send";
 
 vi.mock("./open-mailto", () => ({ openMailto: vi.fn() }));
