@@ -75,8 +75,8 @@ export default defineConfig({
     },
     {
       // And behind nginx over HTTPS, where the Firefox and WebKit checks meet production.
-      command: `node ${join(copy, "e2e/support/nginx-test-server.mjs")}`,
-      env: { NGINX_PORT: String(NGINX_PORT), NGINX_TLS_PORT: String(NGINX_TLS_PORT) },
+      command: "node e2e/support/nginx-test-server.mjs",
+      env: { NGINX_PORT: String(NGINX_PORT), NGINX_TLS_PORT: String(NGINX_TLS_PORT), BUILD_DIR: join(copy, "build") },
       url: `http://127.0.0.1:${NGINX_PORT}/`,
       reuseExistingServer: false,
       timeout: 30_000,

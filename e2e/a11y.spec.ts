@@ -3,7 +3,16 @@ import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations, inspectFocus, installProbe, lowContrastText } from "./support/a11y-helpers";
 import { HERO_INTERVAL_MS, USE_CASE_INTERVAL_MS } from "../app/lib/timing";
 import { content, escapeRegExp, names, oneOf } from "./support/content";
-import { expect, fadeStateOf, pointerAway, scrollToY, section, settle, test, waitForAnimations } from "./support/fixtures";
+import {
+  expect,
+  fadeStateOf,
+  pointerAway,
+  scrollToY,
+  section,
+  settle,
+  test,
+  waitForAnimations,
+} from "./support/fixtures";
 import { Hero, HowItWorks, STEPS, USE_CASES, UseCases } from "./support/pages";
 
 const { controls } = content;

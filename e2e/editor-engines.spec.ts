@@ -4,13 +4,13 @@
 // that one line changed and nothing else. The deep editor suite is Chromium's (editor.spec.ts).
 import { type ChildProcess, spawn } from "node:child_process";
 import { appendFileSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
 
 import { test as base, expect } from "@playwright/test";
 
 import type { EngineName, EnginePage } from "./support/engines.mjs";
 import { launchEngine } from "./support/engines.mjs";
+import { freePort } from "./support/free-port.mjs";
 import { copyProject, editCopy, gitIn } from "./support/project-copy";
 
 const HERO_FILE = "app/content/home/hero.json";
@@ -20,20 +20,6 @@ const NEW_TITLE = "Voice AI that answers at once";
 const BLOCKED_FONTS = "https://fonts.googleapis.com/";
 
 type Editor = { dir: string; origin: string };
-
-/** A free TCP port on loopback, for the copy's dev server. */
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 const test = base.extend<{ editor: Editor; tab: EnginePage }, { engine: EngineName }>({
   engine: ["firefox", { option: true, scope: "worker" }],

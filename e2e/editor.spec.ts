@@ -2,7 +2,9 @@
 // project that is its own git repository: what a save writes, what the running dev site shows, what
 // a build makes of it, and what the editor refuses. And that the public build holds none of it.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+
+import { filesUnder } from "../tooling/files.mjs";
 import { join } from "node:path";
 
 import type { BrowserContext, Page } from "@playwright/test";
@@ -295,12 +297,10 @@ test.describe("the editor, in local mode", () => {
 });
 
 test("the public build holds nothing of the editor, and serves no route of it", async ({ request }) => {
-  const files = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)],
-    );
   const client = join(PROJECT, "build/client");
-  const text = files(client).filter((file) => /\.(html|js|css|json|txt|xml|webmanifest)$/.test(file));
+  const text = filesUnder(client)
+    .filter((file) => /\.(html|js|css|json|txt|xml|webmanifest)$/.test(file))
+    .map((file) => join(client, file));
   expect(text.length).toBeGreaterThan(10);
   const mentions = text.filter((file) => /keystatic|keystar/i.test(readFileSync(file, "utf8")));
   expect(mentions, "files that mention the editor").toEqual([]);

@@ -43,7 +43,7 @@ export async function buildEnd(buildDir) {
   for (const name of dataFiles) await rm(join(root, name));
 
   let count = 0;
-  for (const file of await filesUnder(root)) {
+  for (const file of filesUnder(root)) {
     if (!COMPRESSIBLE.test(file)) continue;
     const path = join(root, file);
     let data = await readFile(path);

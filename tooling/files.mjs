@@ -1,15 +1,14 @@
 // The one directory walk of the build code, the tools and the tests.
-import { readdir } from "node:fs/promises";
+import { readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 
 /**
  * Every file under `dir`, as paths relative to it with forward slashes, sorted.
  * @param {string} dir
- * @returns {Promise<string[]>}
+ * @returns {string[]}
  */
-export async function filesUnder(dir) {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
+export function filesUnder(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join("/"))
     .sort();

@@ -253,7 +253,7 @@ export async function writeHostConfig(buildDir) {
   const pages = {};
   /** @type {string[]} */
   const revalidated = [];
-  for (const file of await filesUnder(client)) {
+  for (const file of filesUnder(client)) {
     if (file.endsWith(".html")) pages[file] = await readFile(join(client, file), "utf8");
     else if (/^(sitemap\.xml|robots\.txt|[^/]+\.webmanifest)$/.test(file)) revalidated.push(`/${file}`);
   }

@@ -1,10 +1,12 @@
 // How much JavaScript each runtime dependency adds: each one bundled on its own (minified,
 // brotli) with exactly the exports the app imports, React left external except in its own row.
-import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 
 import { build } from "rolldown";
+
+import { filesUnder } from "../tooling/files.mjs";
 
 const work = "node_modules/.cache/bench-deps";
 
@@ -16,7 +18,10 @@ async function importedNames(pkg) {
   /** @type {Set<string>} */
   const names = new Set();
   const pattern = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*"${pkg.replace("/", "\\/")}"`, "g");
-  for (const file of await sourceFiles("app")) {
+  // The app's source files, tests left out.
+  for (const file of filesUnder("app")
+    .filter((name) => /\.(tsx?|mdx)$/.test(name) && !name.includes(".test."))
+    .map((name) => join("app", name))) {
     const text = await readFile(file, "utf8");
     for (const match of text.matchAll(pattern)) {
       for (const part of (match[1] ?? "").split(",")) {
@@ -29,20 +34,6 @@ async function importedNames(pkg) {
     }
   }
   return [...names];
-}
-
-/**
- * @param {string} dir
- * @returns {Promise<string[]>} the app's source files under `dir`, tests left out.
- */
-async function sourceFiles(dir) {
-  const out = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...(await sourceFiles(path)));
-    else if (/\.(tsx?|mdx)$/.test(entry.name) && !entry.name.includes(".test.")) out.push(path);
-  }
-  return out;
 }
 
 /**

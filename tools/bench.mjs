@@ -22,7 +22,6 @@
 // index and load average next to the medians. Not part of `npm test` for that reason.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import { loadavg } from "node:os";
 import { brotliCompressSync } from "node:zlib";
 
@@ -30,6 +29,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 
 import { chromiumArgs, chromiumPath } from "../e2e/support/chromium.mjs";
+import { freePort } from "../e2e/support/free-port.mjs";
 import { measureDependencies } from "./bench-deps.mjs";
 import { IDLE_MS, launch, observeIdle, observeInput } from "./bench-observe.mjs";
 import { routesOf } from "../tooling/host-config.mjs";
@@ -545,19 +545,6 @@ function toMarkdown(data) {
     "",
   );
   return lines.join("\n");
-}
-
-/** @returns {Promise<number>} a free TCP port on loopback. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      // A TCP server's address is an AddressInfo.
-      const { port: free } = /** @type {import("node:net").AddressInfo} */ (probe.address());
-      probe.close(() => resolve(free));
-    });
-  });
 }
 
 /** @param {string} url */

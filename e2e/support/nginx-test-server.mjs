@@ -15,8 +15,10 @@ import { brotliModulePath, nginxPath } from "./nginx.mjs";
 
 const port = Number(process.env.NGINX_PORT) || 4720;
 const tlsPort = Number(process.env.NGINX_TLS_PORT) || null;
-const root = fileURLToPath(new URL("../../build/client", import.meta.url));
-const site = readFileSync(new URL("../../build/nginx/rymi.conf", import.meta.url), "utf8");
+// BUILD_DIR: another build folder than this checkout's (the pseudo-localized copy's).
+const build = process.env.BUILD_DIR ?? fileURLToPath(new URL("../../build", import.meta.url));
+const root = join(build, "client");
+const site = readFileSync(join(build, "nginx/rymi.conf"), "utf8");
 if (!nginxPath || !brotliModulePath)
   throw new Error("nginx or its brotli module is missing: run node e2e/support/system-deps.mjs");
 
