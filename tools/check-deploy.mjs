@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from "node:fs";
 
 import { SECURITY_HEADERS } from "../server/headers.mjs";
+import { pageElements, textOf } from "../tooling/html.mjs";
 
 const origin = process.argv[2]?.replace(/\/+$/, "");
 if (!origin || !/^https?:\/\/[^/]+$/.test(origin)) {
@@ -17,13 +18,14 @@ const https = origin.startsWith("https:");
 const built = (file) => new URL(`../build/${file}`, import.meta.url);
 /** The policy this checkout built, to compare with the deployed one (skipped without a build). */
 const csp = existsSync(built("headers.json")) ? JSON.parse(readFileSync(built("headers.json"), "utf8")).csp : null;
+/** The text of each `tag` element of a page. @param {string} html @param {string} tag */
+const textsOf = (html, tag) =>
+  pageElements(html)
+    .filter((element) => element.tagName === tag)
+    .map(textOf);
 /** @param {string} html */
-const titleOf = (html) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const titleOf = (html) => textsOf(html, "title")[0];
 const notFound = JSON.parse(readFileSync(new URL("../app/content/pages/not-found.json", import.meta.url), "utf8"));
-/** @type {Record<string, string>} */
-const ENTITIES = { amp: "&", lt: "<", gt: ">", quot: '"' };
-/** @param {string} text */
-const unescape = (text) => text.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, e) => ENTITIES[e] ?? "'");
 
 let failed = 0;
 /** @param {string} what @param {boolean} ok @param {string} [detail] */
@@ -63,7 +65,7 @@ for (const { path, status, file } of pages) {
     policy ? "a different policy" : "none",
   );
   if (status === 404)
-    check(`GET ${path}: the 404 page`, unescape(body).includes(notFound.heading), "its heading is missing");
+    check(`GET ${path}: the 404 page`, textsOf(body, "h1").includes(notFound.heading), "its heading is missing");
   else {
     const expected = existsSync(built(file)) ? titleOf(readFileSync(built(file), "utf8")) : undefined;
     const title = titleOf(body);
