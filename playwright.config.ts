@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 
-import type { EngineName } from "./e2e/support/engines.mjs";
+import type { EngineName } from "./e2e/support/engines/index.mjs";
 
 // Ports of the tests' own, so a run never talks to somebody else's server: `npm start`'s server on
 // E2E_PORT (default 4719), nginx on the next two, Cloudflare's runtime after them (e2e/support/servers.ts).
@@ -29,7 +29,7 @@ export default defineConfig<unknown, { engine: EngineName }>({
       testIgnore: /engines\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
-    // Debian's Firefox ESR and WebKitGTK, driven by e2e/support/engines.mjs (Playwright cannot drive them).
+    // Debian's Firefox ESR and WebKitGTK, driven by e2e/support/engines (Playwright cannot drive them).
     { name: "firefox", testMatch: /engines\.spec\.ts/, use: { engine: "firefox" } },
     { name: "webkit", testMatch: /engines\.spec\.ts/, use: { engine: "webkit" } },
   ],

@@ -8,8 +8,8 @@ import { join } from "node:path";
 
 import { test as base, expect } from "@playwright/test";
 
-import type { EngineName, EnginePage } from "./support/engines.mjs";
-import { launchEngine } from "./support/engines.mjs";
+import type { EngineName, EnginePage } from "./support/engines/index.mjs";
+import { launchEngine } from "./support/engines/index.mjs";
 import { freePort } from "./support/free-port.mjs";
 import { copyProject, editCopy, gitIn } from "./support/project-copy";
 

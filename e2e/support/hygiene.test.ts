@@ -6,7 +6,7 @@
 // - no test spells out a word the marketing team may change in the editor: they read it from the
 //   content files (e2e/support/content.ts), so any edit the editor allows keeps CI green. Only the words the
 //   specification fixes (SPEC_WORDS in app/content/schema.ts) may appear as literals.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -17,12 +17,13 @@ import schema, { SPEC_WORDS } from "../../app/content/schema.ts";
 import { escapeRegExp } from "../../app/content/escape-regexp.ts";
 import { industries, nav, site } from "../../app/content/site.ts";
 import { dataFile, specWords } from "../../tooling/content-check.ts";
+import { filesUnder } from "../../tooling/files.mjs";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const e2e = join(ROOT, "e2e");
 const FORBIDDEN = ["__reactRouter", "__reactProps", "__reactFiber", "__reactContainer"];
 
-const e2eFiles = readdirSync(e2e, { recursive: true, encoding: "utf8" })
+const e2eFiles = filesUnder(e2e)
   .filter((file) => /\.(ts|mts|js|mjs)$/.test(file) && !file.endsWith(".test.ts"))
   .map((file) => join(e2e, file));
 /** Every file a browser test or check runs: e2e/ (its drivers included), and the screenshot script. */

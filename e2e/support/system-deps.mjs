@@ -8,7 +8,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 import { chromiumPath } from "./chromium.mjs";
-import { missingEngineTools } from "./engines.mjs";
+import { missingEngineTools } from "./engines/index.mjs";
 import { brotliModulePath, nginxPath } from "./nginx.mjs";
 
 /** @param {string} command */

@@ -1,0 +1,55 @@
+// Firefox: Debian's firefox-esr, driven by puppeteer-core over WebDriver BiDi (no geckodriver).
+import puppeteer from "puppeteer-core";
+
+import { EnginePage, firefoxPath } from "./index.mjs";
+import { findInPage, recordProblems } from "./in-page.mjs";
+/** @import { ElementHandle } from "puppeteer-core" */
+/** @import { Evaluate, RunningEngine } from "./index.mjs" */
+
+/** @returns {Promise<RunningEngine>} */
+export async function launchFirefox() {
+  const options = { executablePath: firefoxPath, headless: true, acceptInsecureCerts: true };
+  const browser = await puppeteer.launch({ browser: "firefox", ...options });
+  return {
+    name: "firefox",
+    async open({ width, height }) {
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      await page.setViewport({ width, height });
+      // CSP violations, from before the page's first script; console and errors come over BiDi from the start.
+      await page.evaluateOnNewDocument(recordProblems);
+      /** @type {string[]} */ const logged = [];
+      page.on("console", (message) => {
+        const type = message.type();
+        if (type === "error" || type === "warn") logged.push(`console.${type}: ${message.text()}`);
+      });
+      page.on("pageerror", (error) => logged.push(`uncaught: ${error instanceof Error ? error.message : error}`));
+      return new EnginePage("firefox", () => ({
+        logged,
+        async goto(url) {
+          logged.length = 0;
+          await page.goto(url, { waitUntil: "load" });
+        },
+        // Puppeteer's signature maps element handles among `args` to the elements `fn` receives,
+        // which TypeScript cannot follow for a generic `fn`; in and out, the values are the same.
+        evaluate: /** @type {Evaluate} */ (page.evaluate.bind(page)),
+        evaluateSource: (source) => page.evaluate(source),
+        async find(query) {
+          // Without `probe`, findInPage returns an element or throws.
+          const handle = /** @type {ElementHandle<HTMLElement>} */ (await page.evaluateHandle(findInPage, query));
+          return {
+            handle,
+            click: () => handle.click(),
+            type: (text) => handle.type(text),
+            select: async (value) => void (await handle.select(value)),
+            backspace: () => handle.press("Backspace"),
+          };
+        },
+        resize: (width, height) => page.setViewport({ width, height }),
+        screenshot: async (path) => void (await page.screenshot({ path, fullPage: true })),
+        close: () => context.close(),
+      }));
+    },
+    close: () => browser.close(),
+  };
+}

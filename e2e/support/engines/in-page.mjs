@@ -1,0 +1,100 @@
+// Runs inside the page, in either engine (scrollThrough and animationsSettled in Chromium too, for the
+// screenshots). Each function goes to the page as its source: none may use this module's scope.
+/* eslint no-undef: "off" -- tsc checks names here (checkJs), as typescript-eslint has it for .ts files. */
+
+/**
+ * @typedef {string | { source: string, flags: string }} Matcher
+ * @typedef {{ role?: string, name?: Matcher, label?: Matcher, text?: Matcher, within?: string | SentQuery,
+ *   probe?: boolean, level?: number, selected?: boolean, current?: boolean | string }} SentQuery a Query (index.mjs)
+ *   as sent to the page: RegExps as source and flags; `probe` asks whether one element matches.
+ * @typedef {Window & { TestingLibraryDom?: typeof import("@testing-library/dom"), __engineProblems?: string[] }}
+ *   PageWindow what goes on `window`: Testing Library's UMD build, the problems recorded.
+ */
+
+/**
+ * The element a query names, through Testing Library (getBy*: exactly one, visible to assistive technology), its
+ * errors cut to their first line (no DOM dump); with `probe`, whether there is one.
+ * @param {SentQuery} query @returns {HTMLElement | boolean}
+ */
+export function findInPage(query) {
+  // Anything else (level, selected, current) is an option of getByRole.
+  const { role, name, label, text, within, probe, ...options } = query;
+  if (probe) {
+    try {
+      return Boolean(findInPage({ ...query, probe: false }));
+    } catch {
+      return false;
+    }
+  }
+  const queries = /** @type {PageWindow} */ (window).TestingLibraryDom;
+  if (!queries) throw new Error("Testing Library's queries are not in the page");
+  queries.configure({ getElementError: (message) => new Error(String(message).split("\n")[0]) });
+  const container =
+    within === undefined
+      ? document.body
+      : typeof within === "string"
+        ? document.querySelector(within)
+        : findInPage({ ...within, probe: false });
+  if (!(container instanceof HTMLElement)) throw new Error(`no ${JSON.stringify(within)} on the page`);
+  /** @param {Matcher} value */ const asRegExp = (value) =>
+    typeof value === "object" ? new RegExp(value.source, value.flags) : value;
+  if (role)
+    return queries.getByRole(container, role, { ...options, ...(name === undefined ? {} : { name: asRegExp(name) }) });
+  if (label) return queries.getByLabelText(container, asRegExp(label));
+  if (text) return queries.getByText(container, asRegExp(text));
+  throw new Error("a query names a role, a label or a text");
+}
+export const hasQueries = () => Boolean(/** @type {PageWindow} */ (window).TestingLibraryDom);
+
+/**
+ * Records what the page reports as going wrong, once per document; `withConsole`, console errors and warnings
+ * too (WebKit, whose driver cannot read the console). @param {boolean} [withConsole]
+ */
+export function recordProblems(withConsole) {
+  const page = /** @type {PageWindow} */ (window);
+  if (page.__engineProblems) return;
+  /** @type {string[]} */ const seen = (page.__engineProblems = []);
+  addEventListener("error", (event) => seen.push(`uncaught: ${event.message}`));
+  addEventListener("unhandledrejection", (event) => seen.push(`unhandled rejection: ${event.reason}`));
+  document.addEventListener("securitypolicyviolation", (event) =>
+    seen.push(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || "inline"}`),
+  );
+  for (const level of withConsole ? /** @type {const} */ (["error", "warn"]) : []) {
+    const original = console[level];
+    console[level] = (...args) => {
+      seen.push(`console.${level}: ${args.map(String).join(" ")}`);
+      original.apply(console, args);
+    };
+  }
+}
+export const recorded = () => /** @type {PageWindow} */ (window).__engineProblems ?? [];
+
+/** Whether the app says it is interactive (`data-hydrated` on <html>, app/root.tsx). */
+export const hydrated = () => document.documentElement.hasAttribute("data-hydrated");
+/** @param {Element} el */ export const centre = (el) => el.scrollIntoView({ block: "center", behavior: "instant" });
+/** Centres, focuses and selects the text field `el`. @param {Element} el */
+export function selectField(el) {
+  if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement))
+    throw new Error(`fill: ${el.tagName.toLowerCase()} is not a text field`);
+  el.scrollIntoView({ block: "center", behavior: "instant" });
+  el.focus();
+  el.select();
+}
+/** The viewport's width and height, the window's, the page's. @returns {[number, number, number, number]} */
+export const viewport = () => [innerWidth, innerHeight, outerHeight, document.documentElement.scrollHeight];
+
+/** Scrolls through the page once (lazy images load, fade-ins run), then back to the top. */
+export async function scrollThrough() {
+  for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+    scrollTo({ top: y, behavior: "instant" });
+    await new Promise((resolve) => setTimeout(resolve, 60));
+  }
+  scrollTo({ top: 0, behavior: "instant" });
+}
+
+/** True once every finite animation (fade-ins, slide changes) has ended; endless ones may go on. */
+export function animationsSettled() {
+  return document
+    .getAnimations()
+    .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity);
+}
