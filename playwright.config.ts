@@ -14,7 +14,10 @@ export default defineConfig<unknown, { engine: EngineName }>({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  workers: 2,
+  // Two Chromium workers on the 2-core machine, and beside them one Firefox or WebKit worker: those
+  // tests mostly wait on the page's timers (rotations, a 20 s idle watch), so a third worker fills
+  // the idle time. Firefox and WebKit then take one worker each (`workers` on their projects).
+  workers: 3,
   // Each test stays well inside 30 s on a loaded 2-core machine; only axe scans ask for more (a11y.spec.ts).
   timeout: 30_000,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
@@ -27,11 +30,12 @@ export default defineConfig<unknown, { engine: EngineName }>({
     {
       name: "chromium",
       testIgnore: /engines\.spec\.ts/,
+      workers: 2,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
     // Debian's Firefox ESR and WebKitGTK, driven by e2e/support/engines (Playwright cannot drive them).
-    { name: "firefox", testMatch: /engines\.spec\.ts/, use: { engine: "firefox" } },
-    { name: "webkit", testMatch: /engines\.spec\.ts/, use: { engine: "webkit" } },
+    { name: "firefox", testMatch: /engines\.spec\.ts/, workers: 1, use: { engine: "firefox" } },
+    { name: "webkit", testMatch: /engines\.spec\.ts/, workers: 1, use: { engine: "webkit" } },
   ],
   webServer: [
     {
