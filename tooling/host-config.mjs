@@ -181,7 +181,11 @@ ${listen.map((l) => `    listen ${l};`).join("\n")}
     server_tokens off;
     charset utf-8;
     charset_types text/css text/plain text/xml application/javascript application/json application/manifest+json image/svg+xml;
-    disable_symlinks on;
+    # No disable_symlinks: with it, ngx_brotli's brotli_static (Debian's 1.0.0~rc, and upstream
+    # still) walks its .br path with a wrong length, reads past the name into stale memory, and
+    # often sends the .gz copy to browsers that asked for brotli 
+    # (https://github.com/google/ngx_brotli/issues/134).
+    # The build holds no symlinks: deploy it as files.
     # Long paths get the 404 page, not 414.
     large_client_header_buffers 4 16k;
 
