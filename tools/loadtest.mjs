@@ -8,7 +8,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 // typedefs below describe what this script uses of it.
 import autocannon from "autocannon";
 
-import { brotliModulePath, nginxPath } from "../e2e/support/nginx.mjs";
+import { TOOLS } from "../e2e/support/system-deps.mjs";
 
 const port = Number(process.env.LOADTEST_PORT) || 4731;
 const connections = 50;
@@ -78,7 +78,7 @@ function run(url, path, expected) {
 const servers = [
   await start("npm start (node server/serve.mjs)", process.execPath, ["server/serve.mjs"], { PORT: String(port) }),
 ];
-if (nginxPath && brotliModulePath)
+if (TOOLS.nginx.path && TOOLS.brotliModule.path)
   servers.push(
     await start("nginx (build/nginx/rymi.conf)", process.execPath, ["e2e/support/nginx-test-server.mjs"], {
       NGINX_PORT: String(port + 1),

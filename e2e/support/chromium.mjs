@@ -1,15 +1,8 @@
-// Where Debian's Chromium lives, and the flags it needs here (no sandbox as root, no
+// Debian's Chromium (found by system-deps.mjs), and the flags it needs here (no sandbox as root, no
 // background networking on a closed network). Shared by Playwright, the screenshots and the bench.
-import { existsSync } from "node:fs";
+import { TOOLS } from "./system-deps.mjs";
 
-const candidates = [
-  process.env.CHROMIUM_PATH,
-  "/usr/bin/chromium",
-  "/usr/bin/chromium-browser",
-  "/usr/bin/google-chrome",
-];
-
-export const chromiumPath = candidates.find((path) => path && existsSync(path));
+export const chromiumPath = TOOLS.chromium.path;
 
 export const chromiumArgs = [
   "--no-sandbox",

@@ -11,7 +11,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { brotliModulePath, nginxPath } from "./nginx.mjs";
+import { TOOLS } from "./system-deps.mjs";
+
+const [nginxPath, brotliModulePath] = [TOOLS.nginx.path, TOOLS.brotliModule.path];
 
 const port = Number(process.env.NGINX_PORT) || 4720;
 const tlsPort = Number(process.env.NGINX_TLS_PORT) || null;

@@ -1,43 +1,85 @@
-// What the browser tests need from the system, beside npm's packages: Debian's Chromium, Firefox ESR,
-// WebKitGTK's driver and MiniBrowser on a virtual display (xvfb-run, xauth), nginx with its
-// brotli_static module, and openssl (the HTTPS test server's certificate). Run as root on Debian,
-// it installs what is missing, as `playwright install --with-deps` would; anywhere else it prints
-// the exact command and stops. Each tool can instead be pointed at with its variable (CHROMIUM_PATH,
-// FIREFOX_PATH, WEBKIT_DRIVER_PATH, MINIBROWSER_PATH, NGINX_PATH, NGINX_BROTLI_MODULE).
-import { execFileSync, spawnSync } from "node:child_process";
+// What the browser tests and tools need from the system, beside npm's packages: Debian's Chromium,
+// Firefox ESR, WebKitGTK's driver and MiniBrowser on a virtual display (xvfb-run, xauth), nginx with
+// its brotli_static module, and openssl (the HTTPS test server's certificate). Each is found at its
+// usual path, or where its variable points (CHROMIUM_PATH, FIREFOX_PATH, WEBKIT_DRIVER_PATH,
+// MINIBROWSER_PATH, NGINX_PATH, NGINX_BROTLI_MODULE).
+//
+// Run (`node e2e/support/system-deps.mjs`, first in `npm test`) as root on Debian, it installs what
+// is missing, as `playwright install --with-deps` would; anywhere else it prints the exact command.
+import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { delimiter, join } from "node:path";
+import { fileURLToPath } from "node:url";
 
-import { chromiumPath } from "./chromium.mjs";
-import { missingEngineTools } from "./engines/index.mjs";
-import { brotliModulePath, nginxPath } from "./nginx.mjs";
+/**
+ * @param {string} what the tool, as a message names it.
+ * @param {string} pkg the Debian package that brings it.
+ * @param {(string | undefined)[]} candidates paths, or bare names looked up on PATH; the first that exists wins.
+ */
+function tool(what, pkg, ...candidates) {
+  const dirs = (process.env.PATH ?? "").split(delimiter);
+  const paths = candidates.flatMap((c) => (!c ? [] : c.includes("/") ? [c] : dirs.map((dir) => join(dir, c))));
+  return { what, pkg, path: paths.find((path) => existsSync(path)) };
+}
 
-/** @param {string} command */
-const onPath = (command) => spawnSync("sh", ["-c", `command -v ${command}`], { stdio: "ignore" }).status === 0;
+const { env } = process;
+const miniBrowsers = ["x86_64", "aarch64"].map((arch) => `/usr/lib/${arch}-linux-gnu/webkit2gtk-4.1/MiniBrowser`);
+export const TOOLS = {
+  chromium: tool(
+    "Chromium (CHROMIUM_PATH)",
+    "chromium",
+    env.CHROMIUM_PATH,
+    "chromium",
+    "chromium-browser",
+    "google-chrome",
+  ),
+  firefox: tool("Firefox (FIREFOX_PATH)", "firefox-esr", env.FIREFOX_PATH, "firefox-esr", "firefox"),
+  webkitDriver: tool(
+    "WebKitWebDriver (WEBKIT_DRIVER_PATH)",
+    "webkit2gtk-driver",
+    env.WEBKIT_DRIVER_PATH,
+    "WebKitWebDriver",
+  ),
+  miniBrowser: tool(
+    "WebKitGTK's MiniBrowser (MINIBROWSER_PATH)",
+    "webkit2gtk-driver",
+    env.MINIBROWSER_PATH,
+    ...miniBrowsers,
+  ),
+  xvfbRun: tool("xvfb-run", "xvfb", "xvfb-run"),
+  xauth: tool("xauth", "xauth", "xauth"),
+  nginx: tool("nginx (NGINX_PATH)", "nginx", env.NGINX_PATH, "/usr/sbin/nginx", "nginx"),
+  brotliModule: tool(
+    "nginx's brotli_static module (NGINX_BROTLI_MODULE)",
+    "libnginx-mod-http-brotli-static",
+    env.NGINX_BROTLI_MODULE,
+    "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so",
+  ),
+  openssl: tool("openssl", "openssl", "openssl"),
+};
 
-const missing = [
-  ...(chromiumPath ? [] : ["chromium"]),
-  ...(nginxPath ? [] : ["nginx"]),
-  ...(brotliModulePath ? [] : ["libnginx-mod-http-brotli-static"]),
-  ...missingEngineTools().map((tool) => tool.pkg),
-  ...(onPath("xauth") ? [] : ["xauth"]),
-  ...(onPath("openssl") ? [] : ["openssl"]),
-];
-const packages = [...new Set(missing)];
+/** The tools among `names` that are missing. @param {(keyof typeof TOOLS)[]} names */
+export const missing = (names) => names.map((name) => TOOLS[name]).filter((found) => !found.path);
 
-if (packages.length > 0) {
-  const canInstall = process.getuid?.() === 0 && existsSync("/usr/bin/apt-get");
-  if (!canInstall) {
-    console.error(
-      [
-        `The browser tests need Debian's ${packages.join(", ")}. Install them with:`,
-        `  sudo apt-get install -y ${packages.join(" ")}`,
-        "(Playwright's own browser downloads are not used; docs/testing.md says why.)",
-      ].join("\n"),
-    );
-    process.exit(1);
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const packages = [...new Set(Object.values(TOOLS).flatMap((found) => (found.path ? [] : [found.pkg])))];
+  if (packages.length > 0) {
+    if (process.getuid?.() !== 0 || !existsSync("/usr/bin/apt-get")) {
+      console.error(
+        [
+          `The browser tests need Debian's ${packages.join(", ")}. Install them with:`,
+          `  sudo apt-get install -y ${packages.join(" ")}`,
+          "(Playwright's own browser downloads are not used; docs/testing.md says why.)",
+        ].join("\n"),
+      );
+      process.exit(1);
+    }
+    console.log(`system-deps: installing Debian's ${packages.join(" ")}`);
+    const aptEnv = { ...env, DEBIAN_FRONTEND: "noninteractive" };
+    execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env: aptEnv });
+    execFileSync("apt-get", ["install", "-y", "-qq", ...packages], {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: aptEnv,
+    });
   }
-  console.log(`system-deps: installing Debian's ${packages.join(" ")}`);
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-  execFileSync("apt-get", ["install", "-y", "-qq", ...packages], { stdio: ["ignore", "ignore", "inherit"], env });
 }

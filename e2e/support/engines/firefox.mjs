@@ -1,14 +1,15 @@
 // Firefox: Debian's firefox-esr, driven by puppeteer-core over WebDriver BiDi (no geckodriver).
 import puppeteer from "puppeteer-core";
 
-import { EnginePage, firefoxPath } from "./index.mjs";
+import { TOOLS } from "../system-deps.mjs";
+import { EnginePage } from "./index.mjs";
 import { findInPage, recordProblems } from "./in-page.mjs";
 /** @import { ElementHandle } from "puppeteer-core" */
 /** @import { Evaluate, RunningEngine } from "./index.mjs" */
 
 /** @returns {Promise<RunningEngine>} */
 export async function launchFirefox() {
-  const options = { executablePath: firefoxPath, headless: true, acceptInsecureCerts: true };
+  const options = { executablePath: TOOLS.firefox.path, headless: true, acceptInsecureCerts: true };
   const browser = await puppeteer.launch({ browser: "firefox", ...options });
   return {
     name: "firefox",

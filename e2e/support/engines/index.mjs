@@ -1,11 +1,11 @@
 // Debian's Firefox and WebKit behind one page API (e2e/*engines.spec.ts, tools/screenshots.mjs). Playwright
 // cannot drive them (its Firefox mode sends a BiDi command Firefox 153 does not know; its WebKit is its own
 // download), so firefox.mjs (puppeteer-core, BiDi) and webkit.mjs (selenium-webdriver) each give EnginePage a Driver.
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import process from "node:process";
 import { setTimeout as sleep } from "node:timers/promises";
 
+import { missing } from "../system-deps.mjs";
 import { animationsSettled, centre, findInPage, hasQueries, hydrated, recorded, selectField } from "./in-page.mjs";
 
 export { animationsSettled, scrollThrough } from "./in-page.mjs";
@@ -30,25 +30,8 @@ export { animationsSettled, scrollThrough } from "./in-page.mjs";
  *   itself saw go wrong in the page since `goto`.
  */
 
-/** @param {(string | undefined)[]} paths @returns {string | undefined} the first that exists. */
-const first = (paths) => paths.find((path) => path && existsSync(path));
-export const firefoxPath = first([process.env.FIREFOX_PATH, "/usr/bin/firefox-esr", "/usr/bin/firefox"]);
-export const webkitDriverPath = first([process.env.WEBKIT_DRIVER_PATH, "/usr/bin/WebKitWebDriver"]);
-const miniBrowsers = ["x86_64", "aarch64"].map((arch) => `/usr/lib/${arch}-linux-gnu/webkit2gtk-4.1/MiniBrowser`);
-export const miniBrowserPath = first([process.env.MINIBROWSER_PATH, ...miniBrowsers]);
-export const xvfbRunPath = first(["/usr/bin/xvfb-run"]);
-
 /** What is missing for the Firefox and WebKit checks, with the Debian package that brings it. */
-export function missingEngineTools() {
-  return /** @type {const} */ ([
-    [firefoxPath, "Firefox (FIREFOX_PATH)", "firefox-esr"],
-    [webkitDriverPath, "WebKitWebDriver (WEBKIT_DRIVER_PATH)", "webkit2gtk-driver"],
-    [miniBrowserPath, "WebKitGTK's MiniBrowser (MINIBROWSER_PATH)", "webkit2gtk-driver"],
-    [xvfbRunPath, "xvfb-run", "xvfb"],
-  ])
-    .filter(([path]) => !path)
-    .map(([, what, pkg]) => ({ what, pkg }));
-}
+export const missingEngineTools = () => missing(["firefox", "webkitDriver", "miniBrowser", "xvfbRun", "xauth"]);
 
 export const ENGINES = /** @type {const} */ (["firefox", "webkit"]);
 /** The narrowest windows: MiniBrowser's stops at about 447 CSS px. @type {Readonly<Record<EngineName, number>>} */

@@ -9,7 +9,14 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { Builder, By, Key } from "selenium-webdriver";
 
 import { freePort } from "../free-port.mjs";
-import { EnginePage, miniBrowserPath, webkitDriverPath, xvfbRunPath } from "./index.mjs";
+import { TOOLS } from "../system-deps.mjs";
+import { EnginePage } from "./index.mjs";
+
+const [webkitDriverPath, miniBrowserPath, xvfbRunPath] = [
+  TOOLS.webkitDriver.path,
+  TOOLS.miniBrowser.path,
+  TOOLS.xvfbRun.path,
+];
 import { findInPage, recordProblems, viewport } from "./in-page.mjs";
 /** @import { Driver, RunningEngine } from "./index.mjs" */
 
