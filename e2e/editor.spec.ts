@@ -86,6 +86,14 @@ test.describe("the editor, in local mode", () => {
   };
 
   test.beforeAll(async () => {
+    // Something already serving there (a dev server an interrupted run left) would answer in its place.
+    if (
+      await fetch(ORIGIN).then(
+        () => true,
+        () => false,
+      )
+    )
+      throw new Error(`${ORIGIN} already answers: stop what serves it (a dev server of an interrupted run?)`);
     dir = copyProject("rymi-editor-", { git: true, devServer: true });
     // Its own process group, so that stopping it stops Vite's children too.
     dev = spawn("npx", ["react-router", "dev", "--port", String(PORT), "--strictPort"], {
