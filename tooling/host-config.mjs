@@ -183,7 +183,7 @@ ${listen.map((l) => `    listen ${l};`).join("\n")}
     charset_types text/css text/plain text/xml application/javascript application/json application/manifest+json image/svg+xml;
     # No disable_symlinks: with it, ngx_brotli's brotli_static (Debian's 1.0.0~rc, and upstream
     # still) walks its .br path with a wrong length, reads past the name into stale memory, and
-    # often sends the .gz copy to browsers that asked for brotli 
+    # often sends the .gz copy to browsers that asked for brotli
     # (https://github.com/google/ngx_brotli/issues/134).
     # The build holds no symlinks: deploy it as files.
     # Long paths get the 404 page, not 414.

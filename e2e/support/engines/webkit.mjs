@@ -11,14 +11,14 @@ import { Builder, By, Key } from "selenium-webdriver";
 import { freePort } from "../free-port.mjs";
 import { TOOLS } from "../system-deps.mjs";
 import { EnginePage } from "./index.mjs";
+import { findInPage, recordProblems, viewport } from "./in-page.mjs";
+/** @import { Driver, RunningEngine } from "./index.mjs" */
 
 const [webkitDriverPath, miniBrowserPath, xvfbRunPath] = [
   TOOLS.webkitDriver.path,
   TOOLS.miniBrowser.path,
   TOOLS.xvfbRun.path,
 ];
-import { findInPage, recordProblems, viewport } from "./in-page.mjs";
-/** @import { Driver, RunningEngine } from "./index.mjs" */
 
 /**
  * What this file uses of selenium-webdriver: executeScript sends elements back as WebElements; takeScreenshot, a PNG.
