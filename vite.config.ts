@@ -9,6 +9,8 @@ import { imagetools } from "vite-imagetools";
 
 import { contentCheck } from "./tooling/content-check.ts";
 import { contentImports } from "./tooling/content-modules.ts";
+import { drawings } from "./tooling/drawings.ts";
+import { remarkLegalText } from "./tooling/legal-text.ts";
 import { contentEditor } from "./editor/vite-plugin.ts";
 
 /**
@@ -23,13 +25,17 @@ export default defineConfig({
     contentCheck(),
     // The pictures and icons content files name, as imports: the data holds URLs and drawings.
     contentImports(),
+    // Each drawing as the site shows it: parsed, allow-listed and written out again (drawings.ts).
+    drawings(),
     // A photo in the content, copied to AVIF and WebP at the widths its frame needs.
     imagetools(),
     // The content editor at /keystatic, in the dev server only (npm run edit).
     contentEditor(),
     tailwindcss(),
-    // rehype-slug: every Markdown heading gets an id from its text, so a section can be linked to.
-    { enforce: "pre", ...mdx({ rehypePlugins: [rehypeSlug] }) },
+    // remarkLegalText: a legal text with anything beyond its allow-list (code, JSX, raw HTML) is
+    // refused before it is compiled (legal-text.ts). rehype-slug: every Markdown heading gets an
+    // id from its text, so a section can be linked to.
+    { enforce: "pre", ...mdx({ remarkPlugins: [remarkLegalText], rehypePlugins: [rehypeSlug] }) },
     reactRouter(),
   ],
   resolve: { tsconfigPaths: true },

@@ -2,12 +2,13 @@ import { imagetools } from "vite-imagetools";
 import { defineConfig } from "vitest/config";
 
 import { contentImports } from "./tooling/content-modules.ts";
+import { drawings } from "./tooling/drawings.ts";
 
 export default defineConfig({
   // The "~" alias comes from tsconfig.json's paths, as in vite.config.ts.
   resolve: { tsconfigPaths: true },
   // Content files as the site reads them (vite.config.ts): pictures as URLs, icons as drawings.
-  plugins: [contentImports(), imagetools()],
+  plugins: [contentImports(), drawings(), imagetools()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "tooling/**/*.test.ts", "editor/**/*.test.ts", "e2e/support/*.test.ts"],

@@ -10,7 +10,7 @@ import { errorPage, header, site } from "~/content/site";
 import logoMarkUrl from "~/assets/brand/logo-mark.svg";
 import { palette } from "~/lib/brand";
 import { CONTENT_CHANGED_EVENT } from "~/lib/dev-events";
-import { useHydrates } from "~/lib/route-handle";
+import { useHydrates, usePageScripts } from "~/lib/route-handle";
 
 import type { Route } from "./+types/root";
 import siteCss from "./styles/app.css?inline";
@@ -43,6 +43,19 @@ function SiteStyles() {
   if (import.meta.env.DEV) return null;
   const css = import.meta.env.SSR ? siteCss : (document.getElementById(SITE_STYLES_ID)?.textContent ?? "");
   return <style id={SITE_STYLES_ID} dangerouslySetInnerHTML={{ __html: css }} />;
+}
+
+/** A page without React (route-handle.ts): its few lines of plain script, then its own line, if any. */
+function StaticPageScripts() {
+  const pageScripts = usePageScripts();
+  return (
+    <>
+      <script dangerouslySetInnerHTML={{ __html: staticPageScript() }} />
+      {pageScripts.map((script) => (
+        <script key={script} dangerouslySetInnerHTML={{ __html: script }} />
+      ))}
+    </>
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -85,8 +98,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Scripts />
           </>
         ) : (
-          // A page without React (route-handle.ts): its few lines of plain script, nothing else.
-          <script dangerouslySetInnerHTML={{ __html: staticPageScript() }} />
+          <StaticPageScripts />
         )}
         {/* In dev, a page without React reloads when its content is saved (tooling/content-check.ts). */}
         {import.meta.env.DEV && !hydrates && (

@@ -93,7 +93,10 @@ describe("the content check", () => {
 
   it("refuses an SVG that could run script or load from elsewhere, and a picture too heavy for a phone", async () => {
     writeFileSync(join(copy, "app/assets/art/evil.svg"), '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
-    writeFileSync(join(copy, "app/assets/art/remote.svg"), '<svg><image href="https://example.com/x.png"/></svg>');
+    writeFileSync(
+      join(copy, "app/assets/art/remote.svg"),
+      '<svg xmlns="http://www.w3.org/2000/svg"><image href="https://example.com/x.png"/></svg>',
+    );
     writeFileSync(join(copy, "app/assets/art/huge.png"), Buffer.alloc(301 * 1024));
     edit("app/content/home/how-it-works.json", (steps) => {
       steps.steps[0].image = "/app/assets/art/evil.svg";
@@ -101,9 +104,31 @@ describe("the content check", () => {
       steps.steps[2].image = "/app/assets/art/huge.png";
     });
     expect(await problemsOf()).toEqual([
-      "app/content/home/how-it-works.json: steps[0].image: the picture app/assets/art/evil.svg contains an event handler (on...=)",
-      "app/content/home/how-it-works.json: steps[1].image: the picture app/assets/art/remote.svg loads something from another address (href or url() with a scheme)",
+      'app/content/home/how-it-works.json: steps[0].image: the drawing app/assets/art/evil.svg may not be shown: <svg onload="alert(1)"> is an event handler, which runs script',
+      'app/content/home/how-it-works.json: steps[1].image: the drawing app/assets/art/remote.svg may not be shown: <image href="https://example.com/x.png"> loads from another address (https:); a drawing may point only to a #fragment inside itself',
       "app/content/home/how-it-works.json: steps[2].image: the picture weighs 301 KB; at most 300 KB is allowed",
+    ]);
+  });
+
+  it("refuses a drawing the code draws (the slides' background) that could run script, naming its file", async () => {
+    const file = "app/assets/art/bg-signal.svg";
+    writeFileSync(
+      join(copy, file),
+      readFileSync(join(copy, file), "utf8").replace("</svg>", "<script>alert(1)</script></svg>"),
+    );
+    expect(await problemsOf()).toEqual([
+      `${file}: (the whole file): the drawing ${file} may not be shown: <script> runs script`,
+    ]);
+  });
+
+  it("refuses a legal text that holds code, naming its file and line", async () => {
+    const file = "app/content/legal/privacy-policy/body.mdx";
+    const body = readFileSync(join(copy, file), "utf8");
+    writeFileSync(join(copy, file), `${body}\nBuilt on {process.version}.\n\n<script>alert(1)</script>\n`);
+    const lines = body.split("\n").length;
+    expect(await problemsOf()).toEqual([
+      `${file}: body: line ${lines + 1}: {process.version} is an expression, which would run in the build and on the page`,
+      `${file}: body: line ${lines + 3}: <script> is not one of the components a legal text may use: <ContactEmail /> and <SiteUrl />`,
     ]);
   });
 

@@ -8,6 +8,9 @@ import { createReader } from "@keystatic/core/reader";
 import type { Plugin } from "vite";
 
 import { iconNames } from "../app/content/icons.ts";
+import { checkDrawing, problemText } from "./drawings.ts";
+import { filesUnder } from "./files.mjs";
+import { checkLegalText, legalProblemText } from "./legal-text.ts";
 import { problemLines } from "../editor/keystatic.ts";
 import { CONTENT_CHANGED_EVENT } from "../app/lib/dev-events.ts";
 import schema, { ART_PUBLIC_PATH, FIXED_REASON, SPEC_WORDS } from "../app/content/schema.ts";
@@ -34,17 +37,6 @@ const fieldPath = (segments: readonly (string | number)[]) =>
 /** Keystatic's "slides.1.title" as "slides[1].title". */
 const fromDotted = (dotted: string) => fieldPath(dotted.split(".").map((s) => (/^\d+$/.test(s) ? Number(s) : s)));
 
-/** Why an SVG may not be shown on the site: it could run script or load from another host. */
-function svgProblem(svg: string) {
-  if (!/<svg[\s>]/.test(svg)) return "is not an SVG drawing";
-  if (/<script[\s>]/i.test(svg)) return "contains a script";
-  if (/\son[a-z]+\s*=/i.test(svg)) return "contains an event handler (on...=)";
-  if (/<foreignObject[\s>]/i.test(svg)) return "contains a foreignObject";
-  if (/(?:href\s*=\s*["']|url\(\s*["']?)(?!#)[a-z][a-z0-9+.-]*:/i.test(svg))
-    return "loads something from another address (href or url() with a scheme)";
-  return undefined;
-}
-
 /** Every picture the data names: its field path and value. */
 function* pictures(value: unknown, at: (string | number)[] = []): Generator<[string, unknown]> {
   if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* pictures(item, [...at, i]);
@@ -66,11 +58,15 @@ function checkPicture(root: string, value: unknown): string | undefined {
   const bytes = statSync(file).size;
   if (bytes > PICTURE_MAX_BYTES)
     return `the picture weighs ${Math.round(bytes / 1024)} KB; at most ${PICTURE_MAX_BYTES / 1024} KB is allowed`;
-  if (type === ".svg") {
-    const problem = svgProblem(readFileSync(file, "utf8"));
-    if (problem) return `the picture ${value.slice(1)} ${problem}`;
-  }
+  if (type === ".svg") return drawingProblems(root, value.slice(1));
   return undefined;
+}
+
+/** What a drawing may not hold (drawings.ts), as one message naming the file; undefined if none. */
+function drawingProblems(root: string, file: string): string | undefined {
+  const { problems } = checkDrawing(readFileSync(join(root, file), "utf8"));
+  if (problems.length === 0) return undefined;
+  return `the drawing ${file} may not be shown: ${problems.map(problemText).join("; ")}`;
 }
 
 /**
@@ -108,6 +104,7 @@ const NAMED_LISTS: Partial<Record<SingletonKey, [list: string, name: string]>> =
 export async function checkContent(root: string): Promise<ContentProblem[]> {
   const reader = createReader(root, schema);
   const problems: ContentProblem[] = [];
+  const namedPictures = new Set<unknown>();
   for (const key of Object.keys(schema.singletons) as SingletonKey[]) {
     const file = dataFile(key);
     const add = (field: string, message: string) => problems.push({ file, field, message });
@@ -129,6 +126,9 @@ export async function checkContent(root: string): Promise<ContentProblem[]> {
       if ("body" in entry && typeof entry.body === "function") {
         const body = String(await entry.body());
         if (!body.trim()) add("body", "Text must not be empty");
+        const bodyFile = file.replace(/index\.json$/, "body.mdx");
+        for (const problem of checkLegalText(body))
+          problems.push({ file: bodyFile, field: "body", message: legalProblemText(problem) });
       }
     } catch (error) {
       const lines = problemLines((error as Error).message);
@@ -150,6 +150,7 @@ export async function checkContent(root: string): Promise<ContentProblem[]> {
         );
     }
     for (const [field, value] of pictures(data)) {
+      namedPictures.add(value);
       const problem = checkPicture(root, value);
       if (problem) add(field, problem);
       else if (key === "hero" && extname(String(value)).toLowerCase() !== ".svg") add(field, HERO_DRAWINGS_ONLY);
@@ -171,6 +172,13 @@ export async function checkContent(root: string): Promise<ContentProblem[]> {
         else seen.set(name, i);
       }
     }
+  }
+  // The drawings no content file names, which the code draws (the slides' background).
+  for (const file of filesUnder(join(root, ART_PUBLIC_PATH.slice(1)))) {
+    const path = `${ART_PUBLIC_PATH.slice(1)}${file}`;
+    if (!path.endsWith(".svg") || namedPictures.has(`/${path}`)) continue;
+    const problem = drawingProblems(root, path);
+    if (problem) problems.push({ file: path, field: "(the whole file)", message: problem });
   }
   return problems;
 }

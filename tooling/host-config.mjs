@@ -1,6 +1,6 @@
-// The last step of the build: reads every pre-rendered page as it will be served, hashes every
-// inline <script>, refuses markup a strict Content-Security-Policy would break, and writes the
-// host configurations from server/headers.mjs:
+// The last step of the build: reads every pre-rendered page as it will be served, hashes the site's
+// own inline scripts and styles (own-inline.mjs), refuses any other and any markup a strict
+// Content-Security-Policy would break, and writes the host configurations from server/headers.mjs:
 //
 //   build/client/_headers       Cloudflare (Workers static assets; read by the host, never served)
 //   build/client/.assetsignore  what Cloudflare does not upload: the precompressed copies
@@ -11,7 +11,7 @@
 // those hosts serve the site over HTTPS. Only `npm start` answers plain HTTP without them
 // (server/headers.mjs, responseHeaders).
 //
-// One policy for every page: the union of every page's inline-script hashes. Cloudflare applies
+// One policy for every page: the union of every page's own inline-script hashes. Cloudflare applies
 // every `_headers` rule that matches a path and joins the values of a header set twice, and a 404
 // for an unknown path matches only wildcard rules: a policy per page would reach the 404 page only through `/*`, and `/*` matches every page too, which would then carry two
 // policies. So every response carries the one policy; a page may run scripts no other page runs
@@ -31,7 +31,8 @@ import {
   SECURITY_HEADERS,
 } from "../server/headers.mjs";
 import { filesUnder } from "./files.mjs";
-import { pageElements, scriptsAmong, textOf } from "./html.mjs";
+import { elements, parsePage, scriptsAmong } from "./html.mjs";
+import { inlineCode } from "./own-inline.mjs";
 
 /**
  * An inline <script> of a page: the CSP source of its text, its `type`, and whether a browser
@@ -53,15 +54,17 @@ export function sha256(text) {
 }
 
 /**
- * Walks a parsed page and collects what the policy depends on.
+ * Walks a parsed page and collects what the policy depends on: the hashes of the site's own inline
+ * scripts and styles (own-inline.mjs), and what a strict policy must not allow: any other inline
+ * script or style, a style attribute, an event handler, a javascript: URL.
  * @param {string} html
  * @returns {{ scripts: InlineScript[], styles: string[], problems: string[] }}
  */
 export function inspectPage(html) {
   /** @type {string[]} */
   const problems = [];
-  const all = pageElements(html);
-  for (const element of all) {
+  const root = parsePage(html);
+  for (const element of elements(root)) {
     const tag = element.tagName;
     for (const { name, value } of element.attrs) {
       if (name === "style") problems.push(`style="" attribute on <${tag}> (style-src 'self' blocks it)`);
@@ -70,9 +73,18 @@ export function inspectPage(html) {
         problems.push(`javascript: URL in ${name} on <${tag}>`);
     }
   }
-  const scripts = scriptsAmong(all).map(({ text, type, executable }) => ({ hash: sha256(text), type, executable }));
-  // <style> elements (the inlined stylesheet) are allowed by their hash, as inline scripts are.
-  const styles = all.filter((element) => element.tagName === "style").map((element) => sha256(textOf(element)));
+  const code = inlineCode(root);
+  for (const { path, own, text } of code)
+    if (!own)
+      problems.push(
+        `${path} "${text.trim().slice(0, 40)}" is not one of the site's own inline scripts and styles (tooling/own-inline.mjs): the policy will not allow it`,
+      );
+  const scripts = scriptsAmong(code.filter((c) => c.own).map((c) => c.element)).map(({ text, type, executable }) => ({
+    hash: sha256(text),
+    type,
+    executable,
+  }));
+  const styles = code.filter((c) => c.own && c.element.tagName === "style").map((c) => sha256(c.text));
   return { scripts, styles, problems };
 }
 

@@ -1,26 +1,39 @@
 import { describe, expect, it } from "vitest";
 
 import { contentSecurityPolicy, overHttps, responseHeaders, SECURITY_HEADERS } from "../server/headers.mjs";
+import { staticPageScript } from "../app/components/layout/static-page-script.ts";
+import { LOG_MISSING_PATH } from "../app/routes/not-found.tsx";
+import { BOOT_SCRIPT, BOOT_TEMPLATE_ID, ROUTE_MODULES, ROUTER_CONTEXT } from "./defer-bootstrap.mjs";
 import { headersFile, inspectPage, nginxConfig, routesOf, sha256, sitePolicy } from "./host-config.mjs";
 
-const page = (scripts: string, body = "") =>
-  `<!DOCTYPE html><html lang="en"><head><title>t</title></head><body>${body}${scripts}</body></html>`;
-const common = '<script>window.a = 1;</script><script type="module">boot();</script>';
+const page = (scripts: string, body = "", head = "") =>
+  `<!DOCTYPE html><html lang="en"><head><title>t</title>${head}</head><body><main id="main">${body}</main>${scripts}</body></html>`;
+/** What a hydrating page carries of its own, as the build writes it (own-inline.mjs). */
+const CONTEXT = `${ROUTER_CONTEXT} {"basename":"/"};`;
+const MODULES = `import "/assets/manifest.js";\n${ROUTE_MODULES} {};\nimport("/assets/entry.js");`;
+const common = `<script>${CONTEXT}</script><template id="${BOOT_TEMPLATE_ID}"><script type="module" async="">${MODULES}</script></template><script>${BOOT_SCRIPT}</script>`;
+const STYLESHEET = '<style id="site-styles">p{color:red}</style>';
+const LD_JSON = '<script type="application/ld+json">{"@type":"Organization"}</script>';
 
 describe("inspectPage", () => {
-  it("hashes every inline script, data blocks included, as the browser reads its text", () => {
-    const { scripts, problems } = inspectPage(
-      page(
-        `${common}<script type="application/ld+json">{"@type":"Organization"}</script><script src="/x.js"></script>`,
-      ),
-    );
+  it("hashes the site's own inline scripts, data blocks included, as the browser reads their text", () => {
+    const { scripts, problems } = inspectPage(page(`${common}<script src="/x.js"></script>`, "", LD_JSON));
     expect(problems).toEqual([]);
     expect(scripts).toEqual([
-      { hash: sha256("window.a = 1;"), type: "", executable: true },
-      { hash: sha256("boot();"), type: "module", executable: true },
       { hash: sha256('{"@type":"Organization"}'), type: "application/ld+json", executable: false },
+      { hash: sha256(CONTEXT), type: "", executable: true },
+      { hash: sha256(MODULES), type: "module", executable: true },
+      { hash: sha256(BOOT_SCRIPT), type: "", executable: true },
     ]);
     expect(sha256("")).toBe("sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=");
+  });
+
+  it("knows the app's own lines: the static pages' script and the 404 page's log line", () => {
+    const { scripts, problems } = inspectPage(
+      page(`<script>${staticPageScript()}</script><script>${LOG_MISSING_PATH}</script>`),
+    );
+    expect(problems).toEqual([]);
+    expect(scripts.map((s) => s.hash)).toEqual([sha256(staticPageScript()), sha256(LOG_MISSING_PATH)]);
   });
 
   it("finds what a strict policy would block", () => {
@@ -31,46 +44,65 @@ describe("inspectPage", () => {
     expect(problems.join("\n")).toMatch(/style="" attribute.*\n.*onclick.*\n.*javascript: URL/);
   });
 
-  it("hashes each <style> element, as the policy allows it (the inlined stylesheet)", () => {
-    const { styles, problems } = inspectPage(page("", "<style>p{color:red}</style>"));
+  it("hashes the stylesheet in <head> (the inlined site styles), as the policy allows it", () => {
+    const { styles, problems } = inspectPage(page("", "", STYLESHEET));
     expect(problems).toEqual([]);
+    expect(styles).toEqual([sha256("p{color:red}")]);
+  });
+
+  it("refuses every other inline script and style, wherever it is, naming where, and hashes none of them", () => {
+    const drawing = '<span role="img"><svg><script>document.title="PWNED"</script><style>a{}</style></svg></span>';
+    const { scripts, styles, problems } = inspectPage(
+      page(
+        // One of the site's own, in a place it never is, is a stranger too.
+        `${common}<script>alert(1)</script><div><script>${CONTEXT}</script></div>`,
+        `${drawing}<article><script>${LOG_MISSING_PATH}</script><style id="site-styles">b{}</style></article>`,
+        `${STYLESHEET}<script>alert(2)</script><script type="application/ld+json">not json</script>`,
+      ),
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(/^<head> > <script> "alert\(2\)" is not one of the site's own/),
+      expect.stringMatching(/^<head> > <script> "not json" is not/),
+      expect.stringMatching(/^<body> > <main#main> > <span> > <svg> > <script> "document.title="PWNED"" is not/),
+      expect.stringMatching(/^<body> > <main#main> > <span> > <svg> > <style> "a\{\}" is not/),
+      expect.stringMatching(/^<body> > <main#main> > <article> > <script> "console.info/),
+      expect.stringMatching(/^<body> > <main#main> > <article> > <style#site-styles> "b\{\}" is not/),
+      expect.stringMatching(/^<body> > <script> "alert\(1\)" is not/),
+      expect.stringMatching(/^<body> > <div> > <script> "window.__reactRouterContext/),
+    ]);
+    expect(scripts.map((s) => s.hash)).toEqual([CONTEXT, MODULES, BOOT_SCRIPT].map(sha256));
     expect(styles).toEqual([sha256("p{color:red}")]);
   });
 });
 
 describe("sitePolicy", () => {
-  it("gives one policy: the union of every page's inline scripts, executable or data, pages that differ included", () => {
+  it("gives one policy: the union of every page's own inline scripts, executable or data, pages that differ included", () => {
     const { csp, pages } = sitePolicy({
-      "index.html": page(`${common}<script>window.data = {"page":"home"};</script>`),
-      "404.html": page(
-        `<script>console.info(location.pathname);</script><script type="application/json">["/b.js"]</script>`,
-      ),
+      "index.html": page(common, "", LD_JSON),
+      "404.html": page(`<script>${staticPageScript()}</script><script>${LOG_MISSING_PATH}</script>`),
     });
     for (const { scripts } of Object.values(pages)) for (const { hash } of scripts) expect(csp).toContain(`'${hash}'`);
     expect(csp).toBe(
       contentSecurityPolicy(
-        [
-          "window.a = 1;",
-          "boot();",
-          'window.data = {"page":"home"};',
-          "console.info(location.pathname);",
-          '["/b.js"]',
-        ].map(sha256),
+        ['{"@type":"Organization"}', CONTEXT, MODULES, BOOT_SCRIPT, staticPageScript(), LOG_MISSING_PATH].map(sha256),
       ),
     );
   });
 
-  it("allows every page's <style> by its hash in style-src", () => {
+  it("allows the stylesheet by its hash in style-src", () => {
     const { csp } = sitePolicy({
-      "index.html": page(common, "<style>a{}</style>"),
-      "404.html": page("", "<style>b{}</style>"),
+      "index.html": page(common, "", '<style id="site-styles">a{}</style>'),
+      "404.html": page("", "", '<style id="site-styles">b{}</style>'),
     });
     const hashes = [sha256("a{}"), sha256("b{}")].sort().map((hash) => `'${hash}'`);
     expect(csp.split("; ")).toContain(`style-src 'self' ${hashes.join(" ")}`);
   });
 
-  it("fails the build when markup breaks the policy", () => {
+  it("fails the build when markup breaks the policy, naming the page and the element", () => {
     expect(() => sitePolicy({ "index.html": page(common, '<div style="x"></div>') })).toThrow(/index.html: style=""/);
+    expect(() => sitePolicy({ "index.html": page(common, "<svg><script>alert(1)</script></svg>") })).toThrow(
+      /index.html: <body> > <main#main> > <svg> > <script> "alert\(1\)" is not one of the site's own/,
+    );
   });
 });
 

@@ -53,4 +53,10 @@ export function scriptsAmong(all) {
  * off), so what it holds is there too.
  * @param {string} html
  */
-export const pageElements = (html) => [...elements(parse(html, { scriptingEnabled: false }))];
+export const pageElements = (html) => [...elements(parsePage(html))];
+
+/**
+ * A page as a browser with scripting off reads it: `<noscript>`'s content is markup.
+ * @param {string} html
+ */
+export const parsePage = (html) => parse(html, { scriptingEnabled: false });

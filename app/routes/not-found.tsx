@@ -6,14 +6,14 @@ import { pageMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/not-found";
 
-/** Static text: served without React (route-handle.ts). */
-export const handle = { hydrate: false } satisfies RouteHandle;
-
 /**
  * The same file answers every unknown path, so the path comes from the address bar. It goes to
  * the console as information, not as an error: the page itself works.
  */
-const LOG_MISSING_PATH = 'console.info("404: no page at " + window.location.pathname);';
+export const LOG_MISSING_PATH = 'console.info("404: no page at " + window.location.pathname);';
+
+/** Static text: served without React, with its one line of script (route-handle.ts). */
+export const handle = { hydrate: false, script: LOG_MISSING_PATH } satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...notFoundPage, noindex: true });
 
@@ -28,7 +28,6 @@ export default function NotFound() {
       <ButtonLink to="/" className="mt-9">
         {notFoundPage.home}
       </ButtonLink>
-      <script dangerouslySetInnerHTML={{ __html: LOG_MISSING_PATH }} />
     </PageBand>
   );
 }
