@@ -10,6 +10,7 @@ import { join } from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
 
 import { FIXED_REASON, SPEC_WORDS } from "../app/content/schema";
+import { checkLegalText } from "../tooling/legal-text";
 import { content } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { copyProject, gitIn, PROJECT } from "./support/project-copy";
@@ -30,6 +31,9 @@ const SLIDE_TITLE = item(content.hero.slides, 0).title;
 const LAST_SLIDE_TITLE = item(content.hero.slides, -1).title;
 const USE_CASE = item(content.useCases.items, 0).name;
 const OTHER_USE_CASE = item(content.useCases.items, 1).name;
+const THIRD_USE_CASE = item(content.useCases.items, 2).name;
+/** The drawing of the first attack on the site: a script the old check let through. */
+const HOSTILE_DRAWING = join(PROJECT, "tooling/hostile-content/drawings/script-slash.svg");
 /** The first use case's last capability, the one the test changes. */
 const CAPABILITY = item(item(content.useCases.items, 0).capabilities, -1);
 const NEW_TITLE = "Voice AI that answers before the caller waits";
@@ -289,6 +293,52 @@ test.describe("the editor, in local mode", () => {
     await expect(page.getByRole("alert")).toContainText("Not saved: a field inside one of the lists needs attention");
     await expect(page.getByText("Unsaved", { exact: true })).toBeVisible();
     expect(read(HERO_FILE)).toBe(before);
+  });
+
+  test("a drawing that could run script is refused on Save with the build's own message, and nothing is written", async ({
+    page,
+  }) => {
+    const before = read(USE_CASES_FILE);
+    await openSection(page, "Home page", "Use cases (industries)");
+    await page.getByRole("row", { name: THIRD_USE_CASE }).click();
+    const dialog = page.getByRole("dialog");
+    const chooser = page.waitForEvent("filechooser");
+    await dialog.getByRole("button", { name: "Choose file" }).click();
+    await (await chooser).setFiles(HOSTILE_DRAWING);
+    await dialog.getByRole("button", { name: "Done" }).click();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText(/the drawing may not be shown: .*<script> runs script/)).toBeVisible();
+    await expect(page.getByText("Unsaved", { exact: true })).toBeVisible();
+    expect(read(USE_CASES_FILE)).toBe(before);
+    expect(gitIn(dir, "status", "--porcelain", "--", "app/assets/art/use-cases/items/2")).toBe("");
+  });
+
+  test("a legal text written in the editor passes the build's check: headings, bold, a list and the contact address", async ({
+    page,
+  }) => {
+    const file = "app/content/legal/privacy-policy/body.mdx";
+    const before = read(file);
+    await openSection(page, "Legal pages", "Privacy policy");
+    await page.getByRole("textbox", { name: "Text", exact: true }).click();
+    await page.keyboard.press("ControlOrMeta+End");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("## Changes made in the editor");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("ControlOrMeta+b");
+    await page.keyboard.type("Bold words");
+    await page.keyboard.press("ControlOrMeta+b");
+    await page.keyboard.type(" and {braces}, <tags> and `ticks` typed as text.");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("* A list item, then the address: ");
+    await page.keyboard.type("/Contact");
+    await page.keyboard.press("Enter");
+    await save(page);
+    await expect.poll(() => read(file) !== before).toBe(true);
+    const saved = read(file);
+    expect(saved).toContain("## Changes made in the editor");
+    expect(saved).toContain("**Bold words**");
+    expect(saved).toMatch(/\* A list item, then the address: <ContactEmail \/>/);
+    expect(checkLegalText(saved)).toEqual([]);
   });
 
   test("a build of what was saved shows it: the new heading and capability, and the photo in light copies", () => {

@@ -7,9 +7,12 @@ import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import type { Plugin } from "vite";
 
 import schema from "../app/content/schema.ts";
+import { uploadProblems } from "../tooling/content-check.ts";
 
 export const EDITOR_PATH = "/keystatic";
 const API_PATH = "/api/keystatic";
+/** Where Keystatic's local mode sends a save: the files to add and to delete. */
+const SAVE_PATH = `${API_PATH}/update`;
 
 const EDITOR_HTML = `<!doctype html>
 <html lang="en">
@@ -43,10 +46,35 @@ const EDITOR_CSP = [
   "form-action 'none'",
 ].join("; ");
 
-/** A Node request as a Fetch Request, body included. */
-async function toRequest(req: IncomingMessage, origin: string) {
+/** A Node request's body. */
+async function bodyOf(req: IncomingMessage) {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Why a save may not be written: a drawing or a legal text it adds that the site would refuse
+ * (tooling/content-check.ts). Keystatic shows the answer's text in the editor and keeps the
+ * changes unsaved, so the marketing team reads the build's own message the moment they save.
+ */
+function refusedSave(body: Buffer): string | undefined {
+  let additions: { path?: unknown; contents?: unknown }[] = [];
+  try {
+    additions = (JSON.parse(body.toString("utf8")) as { additions?: typeof additions }).additions ?? [];
+  } catch {
+    return undefined; // Keystatic's own handler answers a malformed request.
+  }
+  const problems = additions.flatMap(({ path, contents }) =>
+    typeof path === "string" && typeof contents === "string"
+      ? uploadProblems(path, Buffer.from(contents, "base64").toString("utf8"))
+      : [],
+  );
+  return problems.length === 0 ? undefined : `Not saved. ${problems.join("\n")}`;
+}
+
+/** A Node request as a Fetch Request, with its body. */
+function toRequest(req: IncomingMessage, origin: string, body: Buffer<ArrayBuffer>) {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers))
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
@@ -54,7 +82,7 @@ async function toRequest(req: IncomingMessage, origin: string) {
   return new Request(new URL(req.url ?? "/", origin), {
     method,
     headers,
-    body: method === "GET" || method === "HEAD" ? undefined : Buffer.concat(chunks),
+    body: method === "GET" || method === "HEAD" ? undefined : body,
   });
 }
 
@@ -79,7 +107,15 @@ export function contentEditor(): Plugin {
         const path = (req.url ?? "/").split("?")[0] ?? "/";
         try {
           if (path.startsWith(`${API_PATH}/`)) {
-            const response = await api(await toRequest(req, `http://${req.headers.host ?? "localhost"}`));
+            const body = await bodyOf(req);
+            const refused = path === SAVE_PATH ? refusedSave(body) : undefined;
+            if (refused) {
+              res.statusCode = 422;
+              res.setHeader("Content-Type", "text/plain; charset=utf-8");
+              res.end(refused);
+              return;
+            }
+            const response = await api(toRequest(req, `http://${req.headers.host ?? "localhost"}`, body));
             res.statusCode = response.status ?? 200;
             new Headers(response.headers).forEach((value, name) => res.setHeader(name, value));
             res.end(response.body ?? undefined);

@@ -183,6 +183,22 @@ export async function checkContent(root: string): Promise<ContentProblem[]> {
   return problems;
 }
 
+/**
+ * What a file the editor is about to write may not hold: a drawing (under the pictures' folder) or a
+ * legal text (a body.mdx). The same messages as the content check's, one per line, file first.
+ */
+export function uploadProblems(path: string, text: string): string[] {
+  if (path.startsWith(ART_PUBLIC_PATH.slice(1)) && path.toLowerCase().endsWith(".svg")) {
+    const { problems } = checkDrawing(text);
+    return problems.length === 0
+      ? []
+      : [`${path}: the drawing may not be shown: ${problems.map(problemText).join("; ")}`];
+  }
+  if (path.startsWith("app/content/") && path.endsWith(".mdx"))
+    return checkLegalText(text).map((problem) => `${path}: body: ${legalProblemText(problem)}`);
+  return [];
+}
+
 /** The problems as the build prints them: one line each, file first. */
 export function formatProblems(problems: readonly ContentProblem[]) {
   return [
