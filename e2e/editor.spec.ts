@@ -14,10 +14,10 @@ import { checkLegalText } from "../tooling/legal-text";
 import { content } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { copyProject, gitIn, PROJECT } from "./support/project-copy";
-import { NODE_PORT } from "./support/servers";
+import { freePort } from "./support/free-port.mjs";
 
-const PORT = NODE_PORT + 6;
-const ORIGIN = `http://localhost:${PORT}`;
+/** The dev server's address: a port free when the run starts (repetitions may run side by side). */
+let ORIGIN = "";
 const HERO_FILE = "app/content/home/hero.json";
 const USE_CASES_FILE = "app/content/home/use-cases.json";
 // The texts the tests find and change, as the content files hold them now (e2e/support/content.ts): the
@@ -44,6 +44,13 @@ const PHOTO_ALT = "A caller speaking to a voice bot instead of pressing keys";
 
 // A content file's data as the tests read it back: any JSON the editor wrote.
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- read back freely
+
+/** Whether a server answers at ORIGIN. */
+const answers = () =>
+  fetch(ORIGIN).then(
+    () => true,
+    () => false,
+  );
 
 /** Opens one section of the content in the editor, by its name in the side bar. */
 async function openSection(page: Page, group: string, section: string) {
@@ -90,17 +97,11 @@ test.describe("the editor, in local mode", () => {
   };
 
   test.beforeAll(async () => {
-    // Something already serving there (a dev server an interrupted run left) would answer in its place.
-    if (
-      await fetch(ORIGIN).then(
-        () => true,
-        () => false,
-      )
-    )
-      throw new Error(`${ORIGIN} already answers: stop what serves it (a dev server of an interrupted run?)`);
+    const port = await freePort();
+    ORIGIN = `http://localhost:${port}`;
     dir = copyProject("rymi-editor-", { git: true, devServer: true });
     // Its own process group, so that stopping it stops Vite's children too.
-    dev = spawn("npx", ["react-router", "dev", "--port", String(PORT), "--strictPort"], {
+    dev = spawn("npx", ["react-router", "dev", "--port", String(port), "--strictPort"], {
       cwd: dir,
       detached: true,
       stdio: "ignore",
@@ -115,10 +116,27 @@ test.describe("the editor, in local mode", () => {
         { timeout: 60_000 },
       )
       .toBe(200);
+    // Ours that answers, not another that took the port first.
+    expect(dev.exitCode, "the dev server started for this run").toBeNull();
   });
 
-  test.afterAll(() => {
-    if (dev?.pid) process.kill(-dev.pid, "SIGTERM");
+  test.afterAll(async () => {
+    // Stopped, and its port free, before another run starts one there (--repeat-each): Vite may
+    // take its time to close on SIGTERM, or keep serving after npx has gone; then SIGKILL.
+    const group = dev?.pid;
+    const stop = (signal: NodeJS.Signals) => {
+      try {
+        if (group) process.kill(-group, signal);
+      } catch {
+        // The group has exited already.
+      }
+    };
+    stop("SIGTERM");
+    await expect
+      .poll(answers, { timeout: 10_000 })
+      .toBe(false)
+      .catch(() => stop("SIGKILL"));
+    await expect.poll(answers, { timeout: 10_000 }).toBe(false);
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
@@ -330,8 +348,9 @@ test.describe("the editor, in local mode", () => {
     await page.keyboard.type(" and {braces}, <tags> and `ticks` typed as text.");
     await page.keyboard.press("Enter");
     await page.keyboard.type("* A list item, then the address: ");
+    // "/" opens the menu of what can be inserted; the address is picked from it, once it shows.
     await page.keyboard.type("/Contact");
-    await page.keyboard.press("Enter");
+    await page.getByRole("option", { name: /Contact email address/ }).click();
     await save(page);
     await expect.poll(() => read(file) !== before).toBe(true);
     const saved = read(file);
