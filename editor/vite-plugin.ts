@@ -70,7 +70,7 @@ function refusedSave(body: Buffer): string | undefined {
       ? uploadProblems(path, Buffer.from(contents, "base64").toString("utf8"))
       : [],
   );
-  return problems.length === 0 ? undefined : `Not saved. ${problems.join("\n")}`;
+  return problems.length === 0 ? undefined : `Nothing was saved: ${problems.join("\n")}`;
 }
 
 /** A Node request as a Fetch Request, with its body. */

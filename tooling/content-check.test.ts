@@ -110,6 +110,21 @@ describe("the content check", () => {
     ]);
   });
 
+  it("refuses a <style> in a drawing the page draws inside itself, where the policy allows none; elsewhere it may stay", async () => {
+    const style = (file: string) =>
+      writeFileSync(
+        join(copy, file),
+        readFileSync(join(copy, file), "utf8").replace("</svg>", "<style>rect { fill: url(#g) }</style></svg>"),
+      );
+    style("app/assets/art/hero/slides/1/image.svg");
+    style("app/assets/art/how-it-works/steps/1/image.svg");
+    expect(await problemsOf()).toEqual([
+      expect.stringMatching(
+        /^app\/content\/home\/hero\.json: slides\[1\]\.image: the drawing app\/assets\/art\/hero\/slides\/1\/image\.svg may not be shown: <style> is not allowed in a drawing the page draws inside itself/,
+      ),
+    ]);
+  });
+
   it("refuses a drawing the code draws (the slides' background) that could run script, naming its file", async () => {
     const file = "app/assets/art/bg-signal.svg";
     writeFileSync(

@@ -47,7 +47,7 @@ function* pictures(value: unknown, at: (string | number)[] = []): Generator<[str
     }
 }
 
-function checkPicture(root: string, value: unknown): string | undefined {
+function checkPicture(root: string, value: unknown, inline: boolean): string | undefined {
   if (typeof value !== "string" || !value.startsWith(ART_PUBLIC_PATH))
     return `expected a picture under ${ART_PUBLIC_PATH}, found ${JSON.stringify(value)}`;
   const type = extname(value).toLowerCase();
@@ -58,15 +58,29 @@ function checkPicture(root: string, value: unknown): string | undefined {
   const bytes = statSync(file).size;
   if (bytes > PICTURE_MAX_BYTES)
     return `the picture weighs ${Math.round(bytes / 1024)} KB; at most ${PICTURE_MAX_BYTES / 1024} KB is allowed`;
-  if (type === ".svg") return drawingProblems(root, value.slice(1));
+  if (type === ".svg") return drawingProblems(root, value.slice(1), inline);
   return undefined;
 }
 
+/**
+ * A drawing the page draws inside itself (the slides, their background) is part of the page: the
+ * Content-Security-Policy allows no <style> there but the site's own (tooling/own-inline.mjs).
+ */
+const INLINE_STYLE =
+  "<style> is not allowed in a drawing the page draws inside itself (the slides and their background): the site's Content-Security-Policy allows only its own stylesheet there; use presentation attributes (fill, stroke…)";
+
 /** What a drawing may not hold (drawings.ts), as one message naming the file; undefined if none. */
-function drawingProblems(root: string, file: string): string | undefined {
-  const { problems } = checkDrawing(readFileSync(join(root, file), "utf8"));
-  if (problems.length === 0) return undefined;
-  return `the drawing ${file} may not be shown: ${problems.map(problemText).join("; ")}`;
+function drawingProblems(root: string, file: string, inline: boolean): string | undefined {
+  return drawingMessage(file, readFileSync(join(root, file), "utf8"), inline);
+}
+
+function drawingMessage(file: string, text: string, inline: boolean): string | undefined {
+  const { markup, problems } = checkDrawing(text);
+  // The re-written markup names elements as they are: "<style" there is a <style> element.
+  const texts = problems.map(problemText);
+  if (inline && markup !== undefined && /<style[\s/>]/.test(markup)) texts.push(INLINE_STYLE);
+  if (texts.length === 0) return undefined;
+  return `the drawing ${file} may not be shown: ${texts.join("; ")}`;
 }
 
 /**
@@ -151,7 +165,7 @@ export async function checkContent(root: string): Promise<ContentProblem[]> {
     }
     for (const [field, value] of pictures(data)) {
       namedPictures.add(value);
-      const problem = checkPicture(root, value);
+      const problem = checkPicture(root, value, key === "hero");
       if (problem) add(field, problem);
       else if (key === "hero" && extname(String(value)).toLowerCase() !== ".svg") add(field, HERO_DRAWINGS_ONLY);
     }
@@ -173,11 +187,11 @@ export async function checkContent(root: string): Promise<ContentProblem[]> {
       }
     }
   }
-  // The drawings no content file names, which the code draws (the slides' background).
+  // The drawings no content file names, which the code draws inside the page (the slides' background).
   for (const file of filesUnder(join(root, ART_PUBLIC_PATH.slice(1)))) {
     const path = `${ART_PUBLIC_PATH.slice(1)}${file}`;
     if (!path.endsWith(".svg") || namedPictures.has(`/${path}`)) continue;
-    const problem = drawingProblems(root, path);
+    const problem = drawingProblems(root, path, true);
     if (problem) problems.push({ file: path, field: "(the whole file)", message: problem });
   }
   return problems;
@@ -189,10 +203,9 @@ export async function checkContent(root: string): Promise<ContentProblem[]> {
  */
 export function uploadProblems(path: string, text: string): string[] {
   if (path.startsWith(ART_PUBLIC_PATH.slice(1)) && path.toLowerCase().endsWith(".svg")) {
-    const { problems } = checkDrawing(text);
-    return problems.length === 0
-      ? []
-      : [`${path}: the drawing may not be shown: ${problems.map(problemText).join("; ")}`];
+    // The editor files a slide's picture under hero/: the page draws those inside itself.
+    const message = drawingMessage(path, text, path.startsWith(`${ART_PUBLIC_PATH.slice(1)}hero/`));
+    return message ? [message] : [];
   }
   if (path.startsWith("app/content/") && path.endsWith(".mdx"))
     return checkLegalText(text).map((problem) => `${path}: body: ${legalProblemText(problem)}`);

@@ -23,6 +23,7 @@ import {
   isTokenAtKeyword,
   isTokenCloseParen,
   isTokenFunction,
+  isTokenOpenParen,
   isTokenString,
   isTokenURL,
   tokenize,
@@ -83,18 +84,21 @@ const URL_FUNCTIONS = new Set(["url", "src", "image", "image-set", "-webkit-imag
  */
 export function cssProblems(css: string): string[] {
   const problems: string[] = [];
-  let inUrlFunction = 0;
+  // The open functions and parentheses around a token: whether each is one that takes URLs.
+  const open: boolean[] = [];
   for (const token of tokenize({ css })) {
     if (isTokenAtKeyword(token) && token[4].value.toLowerCase() === "import")
       problems.push(`@import loads another stylesheet; ${FRAGMENT_ONLY}`);
     else if (isTokenURL(token)) {
       const why = urlProblem(token[4].value);
       if (why) problems.push(`url(${token[4].value}) ${why}`);
-    } else if (isTokenFunction(token) && URL_FUNCTIONS.has(token[4].value.toLowerCase())) inUrlFunction++;
-    else if (inUrlFunction > 0 && isTokenString(token)) {
+    } else if (isTokenFunction(token)) open.push(URL_FUNCTIONS.has(token[4].value.toLowerCase()));
+    else if (isTokenOpenParen(token)) open.push(false);
+    else if (isTokenCloseParen(token)) open.pop();
+    else if (isTokenString(token) && open.includes(true)) {
       const why = urlProblem(token[4].value);
       if (why) problems.push(`url("${token[4].value}") ${why}`);
-    } else if (inUrlFunction > 0 && isTokenCloseParen(token)) inUrlFunction--;
+    }
   }
   return problems;
 }

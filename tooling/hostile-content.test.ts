@@ -10,7 +10,8 @@ import { describe, expect, it } from "vitest";
 
 import { checkDrawing, cssProblems, problemText } from "./drawings.ts";
 import { filesUnder } from "./files.mjs";
-import { checkLegalText, legalProblemText, remarkLegalText } from "./legal-text.ts";
+import { LEGAL_TEXT_INSERTS } from "../app/content/schema.ts";
+import { checkLegalText, LEGAL_TEXT_COMPONENTS, legalProblemText, remarkLegalText } from "./legal-text.ts";
 
 const ROOT = join(import.meta.dirname, "..");
 const CORPUS = join(import.meta.dirname, "hostile-content");
@@ -94,6 +95,12 @@ describe("the hostile corpus", () => {
   });
 });
 
+describe("the editor and the build agree", () => {
+  it("on the components a legal text may hold: the ones the editor inserts, no more", () => {
+    expect(Object.keys(LEGAL_TEXT_INSERTS).sort()).toEqual([...LEGAL_TEXT_COMPONENTS].sort());
+  });
+});
+
 describe("the site's own drawings and texts", () => {
   it("pass, and each drawing is shown as drawn: re-written, it is its file's own text", () => {
     const art = join(ROOT, "app/assets/art");
@@ -133,5 +140,7 @@ describe("the site's own drawings and texts", () => {
     expect(cssProblems("a{fill:url(#g)} b{fill:url('#h')}")).toEqual([]);
     expect(cssProblems("a{fill:\\75 rl(//x.example/y)}")).toHaveLength(1);
     expect(cssProblems('a{background:image-set("https://x.example/y.png" 1x)}')).toHaveLength(1);
+    expect(cssProblems('a{background:image-set(calc(1) "https://x.example/y.png" 1x)}')).toHaveLength(1);
+    expect(cssProblems('a{font-family:"Inter", sans-serif; content: "https://not-a-url.example"}')).toEqual([]);
   });
 });

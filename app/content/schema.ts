@@ -189,6 +189,9 @@ const features = (label: string, heading: string, itemsLabel: string, newItem: s
     { label },
   );
 
+/** What the editor's "/" menu calls the two things a legal text may insert. */
+export const LEGAL_TEXT_INSERTS = { ContactEmail: "Contact email address", SiteUrl: "Website address" } as const;
+
 const legalPage = (name: string, file: string, heading: string) =>
   singleton({
     label: name,
@@ -219,14 +222,15 @@ const legalPage = (name: string, file: string, heading: string) =>
           divider: false,
           codeBlock: false,
         },
+        // The only components a legal text may hold (tooling/legal-text.ts, LEGAL_TEXT_COMPONENTS).
         components: {
           ContactEmail: inline({
-            label: "Contact email address",
+            label: LEGAL_TEXT_INSERTS.ContactEmail,
             description: "The site's contact address, as a link.",
             schema: {},
           }),
           SiteUrl: inline({
-            label: "Website address",
+            label: LEGAL_TEXT_INSERTS.SiteUrl,
             description: "The site's public address, e.g. https://rymi.ai.",
             schema: {},
           }),
