@@ -140,9 +140,7 @@ export async function checkContent(root: string): Promise<ContentProblem[]> {
       if ("body" in entry && typeof entry.body === "function") {
         const body = String(await entry.body());
         if (!body.trim()) add("body", "Text must not be empty");
-        const bodyFile = file.replace(/index\.json$/, "body.mdx");
-        for (const problem of checkLegalText(body))
-          problems.push({ file: bodyFile, field: "body", message: legalProblemText(problem) });
+        problems.push(...legalTextProblems(file.replace(/index\.json$/, "body.mdx"), body));
       }
     } catch (error) {
       const lines = problemLines((error as Error).message);
@@ -207,16 +205,22 @@ export function uploadProblems(path: string, text: string): string[] {
     const message = drawingMessage(path, text, path.startsWith(`${ART_PUBLIC_PATH.slice(1)}hero/`));
     return message ? [message] : [];
   }
-  if (path.startsWith("app/content/") && path.endsWith(".mdx"))
-    return checkLegalText(text).map((problem) => `${path}: body: ${legalProblemText(problem)}`);
+  if (path.startsWith("app/content/") && path.endsWith(".mdx")) return legalTextProblems(path, text).map(problemLine);
   return [];
 }
+
+/** What a legal text (its body.mdx) holds beyond its allow-list (legal-text.ts), as content problems. */
+const legalTextProblems = (file: string, text: string): ContentProblem[] =>
+  checkLegalText(text).map((problem) => ({ file, field: "body", message: legalProblemText(problem) }));
+
+/** A problem as one line: file, field, what is wrong. */
+const problemLine = ({ file, field, message }: ContentProblem) => `${file}: ${field}: ${message}`;
 
 /** The problems as the build prints them: one line each, file first. */
 export function formatProblems(problems: readonly ContentProblem[]) {
   return [
     `The content has ${problems.length} problem${problems.length === 1 ? "" : "s"}; nothing was built:`,
-    ...problems.map(({ file, field, message }) => `  ${file}: ${field}: ${message}`),
+    ...problems.map((problem) => `  ${problemLine(problem)}`),
   ].join("\n");
 }
 

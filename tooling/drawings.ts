@@ -356,12 +356,19 @@ const isArt = (root: string, file: string) => {
  */
 export function drawings(): Plugin {
   let root = process.cwd();
+  // Each drawing is asked for by the pages and published by the client and the server builds:
+  // checked once per text (about 20 ms each), not once per asking.
+  const markupByText = new Map<string, string>();
   const checked = (file: string) => {
-    const result = checkDrawing(readFileSync(file, "utf8"));
+    const text = readFileSync(file, "utf8");
+    const known = markupByText.get(text);
+    if (known !== undefined) return known;
+    const result = checkDrawing(text);
     if (result.markup === undefined)
       throw new Error(
         `${relative(root, file)}: the drawing may not be shown:\n  ${result.problems.map(problemText).join("\n  ")}`,
       );
+    markupByText.set(text, result.markup);
     return result.markup;
   };
   return {
