@@ -129,7 +129,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <div className="page-band on-dark">
       <div className="page-band-content">
         <title>{`${errorPage.heading} | ${site.name}`}</title>
-        <h1 className="text-4xl font-bold tracking-tight text-white sm:text-5xl">{errorPage.heading}</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-white xs:text-4xl sm:text-5xl">{errorPage.heading}</h1>
         <p className="mt-6 max-w-2xl text-lg text-mist">{errorPage.text}</p>
         <pre className="mt-6 max-w-full overflow-x-auto rounded-card border border-white/15 bg-ink-2 p-4 font-mono text-sm whitespace-pre-wrap text-white">
           {detail}

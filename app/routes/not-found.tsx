@@ -20,10 +20,13 @@ export const meta: Route.MetaFunction = () => pageMeta({ ...notFoundPage, noinde
 export default function NotFound() {
   return (
     <PageBand className="lg:py-8">
-      <p aria-hidden="true" className="font-display text-8xl font-bold tracking-tight text-volt sm:text-9xl">
+      <p
+        aria-hidden="true"
+        className="font-display text-7xl font-bold tracking-tight text-volt xs:text-8xl sm:text-9xl"
+      >
         404
       </p>
-      <h1 className="mt-6 text-4xl font-bold tracking-tight sm:text-5xl">{notFoundPage.heading}</h1>
+      <h1 className="mt-6 text-3xl font-bold tracking-tight xs:text-4xl sm:text-5xl">{notFoundPage.heading}</h1>
       <p className="mt-5 max-w-xl text-lg text-mist">{notFoundPage.text}</p>
       <ButtonLink to="/" className="mt-9">
         {notFoundPage.home}

@@ -57,7 +57,7 @@ export function LegalPage({ heading, updated, Content }: Props) {
         <div className="mx-auto max-w-3xl">
           {/* Printed, the header's logo above already names the company. */}
           <p className="text-sm font-semibold tracking-widest text-volt uppercase print:hidden">{site.name}</p>
-          <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl print:mt-0">{heading}</h1>
+          <h1 className="mt-3 text-3xl font-bold tracking-tight xs:text-4xl sm:text-5xl print:mt-0">{heading}</h1>
           <p className="mt-5 text-mist">
             {legalLabels.lastUpdated} <time dateTime={updated}>{formatIsoDate(updated)}</time>
           </p>

@@ -50,7 +50,7 @@ export function Section({
       <div className="mx-auto max-w-7xl px-5 sm:px-8">
         <header className="max-w-3xl">
           <p className="text-sm font-semibold tracking-widest text-teal-deep uppercase">{eyebrow}</p>
-          <h2 id={headingId} className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl lg:text-5xl">
+          <h2 id={headingId} className="mt-3 text-2xl font-bold tracking-tight xs:text-3xl sm:text-4xl lg:text-5xl">
             {heading}
           </h2>
           {intro ? <p className="mt-5 text-lg text-muted">{intro}</p> : null}

@@ -50,7 +50,7 @@ export function SiteFooter() {
             © <span data-current-year>{year}</span> {site.legalName}. {footer.rights}
           </p>
           <nav data-no-print aria-label={footer.legalHeading}>
-            <ul className="flex gap-6">
+            <ul className="flex flex-wrap gap-x-6 gap-y-1">
               <li>
                 <Link to="/privacy-policy" reloadDocument className={linkClass}>
                   {footer.privacy}

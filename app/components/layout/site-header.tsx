@@ -34,6 +34,23 @@ const menuListClass = "mx-auto flex max-w-7xl flex-col gap-1 px-5 py-4 sm:px-8";
 const menuLinkClass = cn(navLinkClass, "flex w-full text-base");
 
 /**
+ * Get Started sits in the header's row while the row holds the logo, it and the menu button side by
+ * side (23rem of header, padding included: the words' widths in rem, so at any text size), and in
+ * the phone menu, below the links, when it does not: at a visitor's larger text, or on the narrowest
+ * phones. The header is the container (`@container/header`); its words never break.
+ */
+const getStartedInRowClass = "@max-[23rem]/header:hidden";
+function MenuGetStarted({ onSelect }: { onSelect?: () => void }) {
+  return (
+    <div className="mx-auto max-w-7xl px-5 pb-5 sm:px-8 @min-[23rem]/header:hidden">
+      <SectionLink section="contact" onClick={onSelect} className={buttonClass({}, "w-full")}>
+        {header.getStarted}
+      </SectionLink>
+    </div>
+  );
+}
+
+/**
  * The phone menu of a page that loads no React (a route with `handle = { hydrate: false }`): a
  * native disclosure, which opens and closes with no script at all. Its summary is named by the
  * hidden text that matches its state; its panel hangs below the header bar. The page's own few
@@ -54,6 +71,7 @@ function StaticMenu() {
             <NavItems className={menuLinkClass} />
           </ul>
         </nav>
+        <MenuGetStarted />
       </div>
     </details>
   );
@@ -94,10 +112,10 @@ export function SiteHeader({ hydrated = true }: { hydrated?: boolean }) {
       data-site-header
       data-scrolled={scrolled}
       data-menu-open={menuOpen || undefined}
-      className="site-header on-dark fixed inset-x-0 top-0 z-50 border-b text-white transition-[background-color,border-color] duration-300"
+      className="site-header on-dark @container/header fixed inset-x-0 top-0 z-50 border-b text-white transition-[background-color,border-color] duration-300"
     >
       <div className="mx-auto flex h-header max-w-7xl items-center justify-between gap-4 px-5 sm:px-8">
-        <Link to="/" className="-m-1 rounded-lg p-1">
+        <Link to="/" className="-m-1 shrink-0 rounded-lg p-1 whitespace-nowrap">
           <Logo />
           <span className="sr-only"> {header.homeLabel}</span>
         </Link>
@@ -109,7 +127,7 @@ export function SiteHeader({ hydrated = true }: { hydrated?: boolean }) {
         </nav>
 
         <div data-no-print className="flex items-center gap-2">
-          <SectionLink section="contact" className={buttonClass({ size: "sm" })}>
+          <SectionLink section="contact" className={buttonClass({ size: "sm" }, getStartedInRowClass)}>
             {header.getStarted}
           </SectionLink>
           {/* The static menu is rendered only while pre-rendering, so the browser bundle leaves it out. */}
@@ -140,6 +158,7 @@ export function SiteHeader({ hydrated = true }: { hydrated?: boolean }) {
               <NavItems className={menuLinkClass} onSelect={close} />
             </ul>
           </nav>
+          <MenuGetStarted onSelect={close} />
         </div>
       )}
     </header>

@@ -11,7 +11,7 @@ export function About() {
   const { what, capabilities, security, techStack, closing } = about;
   return (
     <Section id="about" eyebrow={about.eyebrow} heading={about.heading} reveal>
-      <div className="grid gap-12 lg:grid-cols-12 lg:gap-16">
+      <div className="grid grid-cols-1 gap-12 lg:grid-cols-12 lg:gap-16">
         <div className="lg:col-span-5">
           <h3 className="text-2xl font-bold tracking-tight">{what.heading}</h3>
           {what.paragraphs.map((paragraph) => (
@@ -20,13 +20,13 @@ export function About() {
             </p>
           ))}
         </div>
-        <div className="rounded-panel bg-card p-7 shadow-card sm:p-10 lg:col-span-7">
+        <div className="rounded-panel bg-card p-5 shadow-card xs:p-7 sm:p-10 lg:col-span-7">
           <h3 className="text-2xl font-bold tracking-tight">{capabilities.heading}</h3>
           <FeatureList items={capabilities.items} className="mt-8" />
         </div>
       </div>
 
-      <div className="on-dark mt-10 rounded-panel bg-ink p-7 text-white sm:p-10 lg:mt-12">
+      <div className="on-dark mt-10 rounded-panel bg-ink p-5 text-white xs:p-7 sm:p-10 lg:mt-12">
         <h3 className="text-2xl font-bold tracking-tight">{security.heading}</h3>
         <FeatureList items={security.items} tone="dark" className="mt-8 lg:grid-cols-4" />
       </div>
@@ -34,9 +34,9 @@ export function About() {
       <div className="mt-16 lg:mt-20">
         <h3 className="text-2xl font-bold tracking-tight">{techStack.heading}</h3>
         <p className="mt-3 max-w-2xl text-lg text-muted">{techStack.intro}</p>
-        <ol className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        <ol className="mt-8 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {techStack.cards.map(({ name, role, description, icon }, i) => (
-            <li key={name} className="relative flex flex-col rounded-card border border-line bg-card p-6">
+            <li key={name} className="relative flex flex-col rounded-card border border-line bg-card p-5 xs:p-6">
               <div className="flex items-center justify-between">
                 <span className="inline-flex size-11 items-center justify-center rounded-xl bg-volt text-ink">
                   <Icon node={icon} className="size-5" />
@@ -53,12 +53,12 @@ export function About() {
         </ol>
       </div>
 
-      <div className="mt-16 flex flex-col items-start gap-6 rounded-panel bg-volt p-8 sm:p-12 lg:mt-20 lg:flex-row lg:items-center lg:justify-between">
+      <div className="mt-16 flex flex-col gap-6 rounded-panel bg-volt p-5 xs:p-8 sm:p-12 lg:mt-20 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-2xl">
           <h3 className="text-3xl font-bold tracking-tight">{closing.heading}</h3>
           <p className="mt-3 text-lg text-ink/80">{closing.text}</p>
         </div>
-        <SectionLink section="contact" className={buttonClass({ variant: "dark" })}>
+        <SectionLink section="contact" className={buttonClass({ variant: "dark" }, "self-start lg:self-center")}>
           {closing.cta}
           <Icon node={ArrowRight} />
         </SectionLink>

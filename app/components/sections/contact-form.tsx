@@ -68,7 +68,7 @@ export function ContactForm() {
   return (
     // Beside the cards (lg) the card is as tall as their column, and the message box takes the height
     // the fields leave: the submit row stays at the card's foot, level with the column's end.
-    <div className="relative flex grow flex-col rounded-panel bg-card p-7 shadow-lift sm:p-10">
+    <div className="relative flex grow flex-col rounded-panel bg-card p-5 shadow-lift xs:p-7 sm:p-10">
       <h3 className="text-2xl font-bold tracking-tight">{form.heading}</h3>
       <form
         id={CONTACT_FORM_ID}
@@ -80,7 +80,7 @@ export function ContactForm() {
         onInput={draft.onInput}
         ref={formRef}
         aria-busy={sending}
-        className="mt-8 grid grow gap-6 sm:grid-cols-2 lg:grid-rows-[auto_auto_1fr_auto]"
+        className="mt-8 grid grow grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-rows-[auto_auto_1fr_auto]"
       >
         <Field id={FIRST_FIELD_ID} label={form.name.label}>
           <input
@@ -169,12 +169,15 @@ export function ContactForm() {
 
       <div role="status" className="pointer-events-none absolute inset-0">
         {sent ? (
-          <div className="pointer-events-auto flex size-full flex-col items-center justify-center rounded-panel bg-card/97 p-8 text-center backdrop-blur-sm motion-safe:animate-fade">
+          <div className="pointer-events-auto flex size-full flex-col items-center justify-center rounded-panel bg-card/97 p-5 text-center xs:p-8 backdrop-blur-sm motion-safe:animate-fade">
             <Icon node={CircleCheck} className="size-14 text-teal-deep" />
             <p className="mt-5 font-display text-3xl font-bold tracking-tight">{success.heading}</p>
             <p className="mt-3 max-w-sm text-muted">
               {success.text}{" "}
-              <a href={`mailto:${site.email}`} className="font-semibold text-ink underline underline-offset-4">
+              <a
+                href={`mailto:${site.email}`}
+                className="font-semibold wrap-anywhere text-ink underline underline-offset-4"
+              >
                 {site.email}
               </a>
               .

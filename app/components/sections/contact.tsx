@@ -25,11 +25,11 @@ export function Contact() {
         Side by side (lg), the two columns end on one line: the row is as tall as the taller column,
         and each fills it (the form's message box grows; the cards, if the form is ever the taller).
       */}
-      <div className="grid gap-10 lg:grid-cols-12 lg:gap-12">
+      <div className="grid grid-cols-1 gap-10 lg:grid-cols-12 lg:gap-12">
         <div className="flex flex-col gap-5 lg:col-span-5">
           {contact.cards.map(({ title, description, button, icon }) => (
-            <article key={title} className="grow rounded-card border border-line bg-card p-6">
-              <div className="flex items-start gap-4">
+            <article key={title} className="grow rounded-card border border-line bg-card p-5 xs:p-6">
+              <div className="flex flex-col gap-3 xs:flex-row xs:items-start xs:gap-4">
                 <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-ink text-volt">
                   <Icon node={icon} className="size-5" />
                 </span>
@@ -58,7 +58,10 @@ export function Contact() {
             <p className="min-w-0">
               {contact.form.emailDirect}{" "}
               <span className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
-                <a href={`mailto:${site.email}`} className="font-semibold text-ink underline underline-offset-4">
+                <a
+                  href={`mailto:${site.email}`}
+                  className="min-w-0 font-semibold wrap-anywhere text-ink underline underline-offset-4"
+                >
                   {site.email}
                 </a>
                 <CopyButton

@@ -73,7 +73,7 @@ export function HowItWorks() {
 
 function StepCard({ step, number }: { step: Step; number: number }) {
   return (
-    <article className="flex h-full flex-col rounded-card border border-line bg-paper p-6">
+    <article className="flex h-full flex-col rounded-card border border-line bg-paper p-5 xs:p-6">
       <div className="flex items-center justify-between">
         <span className="inline-flex size-11 items-center justify-center rounded-xl bg-ink text-volt">
           <Icon node={step.icon} className="size-5" />
@@ -90,7 +90,7 @@ function StepCard({ step, number }: { step: Step; number: number }) {
         {step.benefits.map((benefit) => (
           <li key={benefit} className="flex gap-2.5 text-sm">
             <Icon node={Check} className="mt-0.5 size-4 shrink-0 text-teal-deep" />
-            {benefit}
+            <span className="min-w-0">{benefit}</span>
           </li>
         ))}
       </ul>

@@ -47,7 +47,7 @@ export function UseCases() {
       }}
     >
       {/* APG auto-rotating tabs: the rotation control comes first, so Tab goes from a tab to its panel. */}
-      <div data-tab-controls className="flex items-start gap-3">
+      <div data-tab-controls className="flex flex-col items-start gap-3 xs:flex-row">
         <RotationButton
           tone="light"
           playing={rotation.playing}
@@ -58,7 +58,7 @@ export function UseCases() {
         <div
           role="tablist"
           aria-label={useCases.heading}
-          className="flex flex-1 flex-col gap-2 sm:flex-row sm:flex-wrap lg:grid lg:grid-cols-5"
+          className="flex w-full flex-col gap-2 xs:w-auto xs:flex-1 sm:flex-row sm:flex-wrap lg:grid lg:grid-cols-5"
         >
           {items.map((item, i) => {
             const selected = i === index;
@@ -117,7 +117,7 @@ export function UseCases() {
         the accessibility tree): the section is as tall as its tallest panel all along, so a rotation
         never moves the Contact section below it.
       */}
-      <div data-tab-panels className="mt-8 grid">
+      <div data-tab-panels className="mt-8 grid grid-cols-1">
         {items.map((item, i) => (
           // The focus listener only corrects scrolling; the panel adds no interaction.
           // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
@@ -138,22 +138,22 @@ export function UseCases() {
             tabIndex={0}
             // A class, not the hidden attribute, so public/noscript.css can show every panel.
             className={cn(
-              "col-start-1 row-start-1 rounded-panel bg-card p-7 shadow-card sm:p-10",
+              "col-start-1 row-start-1 rounded-panel bg-card p-5 shadow-card xs:p-7 sm:p-10",
               i === index ? "motion-safe:animate-fade" : "invisible",
             )}
           >
-            <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-14">
+            <div className="grid grid-cols-1 items-center gap-10 lg:grid-cols-2 lg:gap-14">
               <div>
                 <h3 className="text-2xl font-bold tracking-tight sm:text-3xl">{item.name}</h3>
                 <p className="mt-4 text-lg text-slate">{item.description}</p>
                 <h4 className="mt-8 font-sans text-sm font-semibold tracking-widest text-teal-deep uppercase">
                   {useCases.capabilitiesHeading}
                 </h4>
-                <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+                <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
                   {item.capabilities.map((capability) => (
                     <li key={capability} className="flex gap-2.5">
                       <Icon node={CircleCheck} className="mt-0.5 size-5 shrink-0 text-teal-deep" />
-                      {capability}
+                      <span className="min-w-0">{capability}</span>
                     </li>
                   ))}
                 </ul>

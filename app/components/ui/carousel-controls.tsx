@@ -68,7 +68,7 @@ export function CarouselStepper({
   ...data
 }: StepperProps) {
   return (
-    <div className={cn("flex items-center gap-2", className)} {...data}>
+    <div className={cn("flex flex-wrap items-center gap-2", className)} {...data}>
       <RoundButton tone={tone} aria-label={previousLabel} title={previousLabel} onClick={onPrevious}>
         <Icon node={ChevronLeft} />
       </RoundButton>

@@ -5,12 +5,12 @@ import { cn } from "~/lib/cn";
 
 type Props = { items: readonly Feature[]; tone?: Tone; className?: string };
 
-/** Icon + title + description items, in a responsive two-column grid. */
+/** Icon + title + description items, in a responsive two-column grid; the icon above the text below `xs`. */
 export function FeatureList({ items, tone = "light", className }: Props) {
   return (
-    <ul className={cn("grid gap-x-8 gap-y-8 sm:grid-cols-2", className)}>
+    <ul className={cn("grid grid-cols-1 gap-x-8 gap-y-8 sm:grid-cols-2", className)}>
       {items.map(({ title, description, icon }) => (
-        <li key={title} className="flex gap-4">
+        <li key={title} className="flex flex-col gap-3 xs:flex-row xs:gap-4">
           <span
             className={cn(
               "inline-flex size-11 shrink-0 items-center justify-center rounded-xl",
