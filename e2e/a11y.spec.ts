@@ -370,3 +370,24 @@ test("without JavaScript: every slide, step and use case shows, illustrations na
   await expect(page).toHaveURL(/\/#industries$/);
   await expect(useCases.section.getByRole("heading", { level: 2 })).toBeInViewport();
 });
+
+// WCAG 1.3.2: what reads the page without its scripts (a screen reader before they run, reader mode, a
+// search engine's snippet, a visitor whose scripts are blocked) meets the slides in the order seen.
+test("without JavaScript: the slides are in the page, and on screen, in the order 1, 2, 3", async ({ open }) => {
+  const page = await open("/", { javaScript: false });
+  const hero = new Hero(page);
+  const count = content.hero.slides.length;
+  const inPage = await hero.region
+    .locator(`[aria-roledescription="${controls.slide}"]`)
+    .evaluateAll((groups) => groups.map((group) => group.getAttribute("aria-label")));
+  expect(inPage, "the slides' order in the page").toEqual(
+    Array.from({ length: count }, (_, i) => controls.position(i + 1, count)),
+  );
+  const tops: number[] = [];
+  for (let n = 1; n <= count; n++) {
+    const title = hero.slide(n).getByRole("heading", { name: content.hero.slides[n - 1]?.title, exact: true });
+    await expect(title).toBeVisible();
+    tops.push((await title.boundingBox())?.y ?? Number.NaN);
+  }
+  expect(tops, "each slide's title below the one before").toEqual([...tops].sort((a, b) => a - b));
+});

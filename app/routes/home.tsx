@@ -13,7 +13,8 @@ export const meta: Route.MetaFunction = () => pageMeta({ ...homePage, schema: "h
 /**
  * A browser may paint a page it has only partly read. Here the first frame waits (in Chromium; the
  * others ignore the hint) until the section after the hero has been reached, so that the whole hero
- * is read: the words a visitor sees first are the largest paint, not followed by a later one.
+ * is read: the words a visitor sees first are the largest paint, not followed by a later one, and the
+ * slide on screen, first in the page, already has the rows its hidden neighbours share with it.
  */
 export const links: Route.LinksFunction = () => [{ rel: "expect", href: "#about", blocking: "render" }];
 

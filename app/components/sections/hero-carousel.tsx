@@ -65,7 +65,7 @@ export function HeroCarousel() {
             if (cameFromOutside && event.target.matches(":focus-visible")) rotation.stop();
           }}
         >
-          <div data-carousel-controls className="order-last mt-10 flex items-center gap-3">
+          <div data-carousel-controls className="order-last mt-10 flex flex-wrap items-center gap-3">
             <RotationButton
               tone="dark"
               playing={rotation.playing}
@@ -96,58 +96,58 @@ export function HeroCarousel() {
           <div
             data-carousel-slides
             aria-live={rotation.rotating ? "off" : "polite"}
-            className="mt-8 grid lg:mt-10 lg:grid-rows-[1fr_auto_auto_auto_auto_1fr]"
+            className="mt-8 grid grid-cols-1 lg:mt-10 lg:grid-rows-[1fr_auto_auto_auto_auto_1fr]"
           >
             {/*
               Three places, stacked in the grid: the first is the one on screen and shows the current
               slide; the others, hidden, hold the rest in order. A slide change changes what the places
               show, not which place shows: the words on screen stay in the elements that painted them
               in the first frame, and a browser counts an element's paint once, so no slide rotating in
-              becomes a later, larger paint. The place on screen comes last in the page: a browser may
-              paint a page it has only partly read, and the rows the places share must already count
-              the others then, or the words on screen move once they arrive. Without JavaScript
-              (index 0) they are slides 1, 2, 3, one below the other (noscript.css reverses them).
+              becomes a later, larger paint. The page holds them in reading order, the one on screen
+              first: without JavaScript (index 0) they are slides 1, 2, 3, read and seen one below the
+              other (noscript.css). A browser may paint a page it has only partly read, and the rows
+              the places share must count every slide by then, or the words on screen would move once
+              the others arrive: the home page holds its first paint until the whole hero is read
+              (`<link rel="expect">` on the section after it, home.tsx).
             */}
-            {[...slides.slice(index), ...slides.slice(0, index)]
-              .map((slide, place) => {
-                const i = (index + place) % slides.length;
-                const shown = place === 0;
-                return (
-                  <div
-                    key={PLACES[place]}
-                    ref={shown ? shownRef : undefined}
-                    role="group"
-                    aria-roledescription={controls.slide}
-                    aria-label={controls.position(i + 1, slides.length)}
-                    data-carousel-slide
-                    // Hidden places are visibility:hidden: out of the tab order and the accessibility tree.
-                    className={cn(
-                      "col-start-1 row-start-1 row-end-6 grid grid-rows-subgrid lg:row-end-7 lg:grid-cols-2 lg:gap-x-16",
-                      shown ? "visible" : "invisible",
-                    )}
+            {[...slides.slice(index), ...slides.slice(0, index)].map((slide, place) => {
+              const i = (index + place) % slides.length;
+              const shown = place === 0;
+              return (
+                <div
+                  key={PLACES[place]}
+                  ref={shown ? shownRef : undefined}
+                  role="group"
+                  aria-roledescription={controls.slide}
+                  aria-label={controls.position(i + 1, slides.length)}
+                  data-carousel-slide
+                  // Hidden places are visibility:hidden: out of the tab order and the accessibility tree.
+                  className={cn(
+                    "col-start-1 row-start-1 row-end-6 grid grid-cols-1 grid-rows-subgrid lg:row-end-7 lg:grid-cols-2 lg:gap-x-16",
+                    shown ? "visible" : "invisible",
+                  )}
+                >
+                  <p className="text-sm font-semibold tracking-widest text-volt uppercase lg:row-start-2">
+                    {slide.subtitle}
+                  </p>
+                  <h2 className="mt-4 text-3xl leading-display font-bold tracking-tight xs:text-4xl sm:text-5xl lg:row-start-3 xl:text-6xl">
+                    {slide.title}
+                  </h2>
+                  <p className="mt-6 max-w-xl text-lg text-mist sm:text-xl lg:row-start-4">{slide.description}</p>
+                  <SectionLink
+                    section="contact"
+                    className={buttonClass({}, "mt-9 self-start justify-self-start lg:row-start-5")}
                   >
-                    <p className="text-sm font-semibold tracking-widest text-volt uppercase lg:row-start-2">
-                      {slide.subtitle}
-                    </p>
-                    <h2 className="mt-4 text-4xl leading-display font-bold tracking-tight sm:text-5xl lg:row-start-3 xl:text-6xl">
-                      {slide.title}
-                    </h2>
-                    <p className="mt-6 max-w-xl text-lg text-mist sm:text-xl lg:row-start-4">{slide.description}</p>
-                    <SectionLink
-                      section="contact"
-                      className={buttonClass({}, "mt-9 self-start justify-self-start lg:row-start-5")}
-                    >
-                      {slide.cta}
-                    </SectionLink>
-                    <Artwork
-                      image={slide.image}
-                      inline
-                      className="mx-auto mt-6 w-full max-w-md self-center lg:col-start-2 lg:row-start-1 lg:row-end-7 lg:mt-0 lg:max-w-xl"
-                    />
-                  </div>
-                );
-              })
-              .reverse()}
+                    {slide.cta}
+                  </SectionLink>
+                  <Artwork
+                    image={slide.image}
+                    inline
+                    className="mx-auto mt-6 w-full max-w-md self-center lg:col-start-2 lg:row-start-1 lg:row-end-7 lg:mt-0 lg:max-w-xl"
+                  />
+                </div>
+              );
+            })}
           </div>
         </section>
       </div>
