@@ -63,12 +63,15 @@ export function LegalPage({ heading, updated, Content }: Props) {
           </p>
         </div>
       </PageBand>
-      {/* Same nesting as the band above, so the title and the text share one left edge. */}
-      <div className="mx-auto max-w-7xl px-5 pt-4 pb-24 sm:px-8 print:px-0 print:pb-0">
-        {/* Printed: the size of a letter's text (12 pt), not a screen's, in full black. */}
-        <article className="mx-auto max-w-3xl text-lg text-slate print:text-base print:text-ink">
-          <Content components={components} />
-        </article>
+      {/* The page's paper: under the band the page is ink (app.css), up to here. */}
+      <div className="bg-paper">
+        {/* Same nesting as the band above, so the title and the text share one left edge. */}
+        <div className="mx-auto max-w-7xl px-5 pt-4 pb-24 sm:px-8 print:px-0 print:pb-0">
+          {/* Printed: the size of a letter's text (12 pt), not a screen's, in full black. */}
+          <article className="mx-auto max-w-3xl text-lg text-slate print:text-base print:text-ink">
+            <Content components={components} />
+          </article>
+        </div>
       </div>
     </>
   );
