@@ -58,7 +58,11 @@ export function Contact() {
             <p className="min-w-0">
               {contact.form.emailDirect}{" "}
               <span className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
-                <a href={`mailto:${site.email}`} className="font-semibold text-ink underline underline-offset-4">
+                <a
+                  href={`mailto:${site.email}`}
+                  translate="no"
+                  className="font-semibold text-ink underline underline-offset-4"
+                >
                   {site.email}
                 </a>
                 <CopyButton
