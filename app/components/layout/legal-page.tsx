@@ -26,19 +26,25 @@ const components: MDXComponents = {
   strong: ({ children }) => <strong className="font-semibold text-ink">{children}</strong>,
   a: ({ children, href }) => <TextLink href={href}>{children}</TextLink>,
   // The site's settings, inserted in the editor (app/content/schema.ts: the legal pages' text).
-  ContactEmail: () => <TextLink href={`mailto:${site.email}`}>{site.email}</TextLink>,
-  SiteUrl: () => site.url,
+  // The company's name, address and URL are never translated (translate="no").
+  ContactEmail: () => (
+    <TextLink href={`mailto:${site.email}`} translate="no">
+      {site.email}
+    </TextLink>
+  ),
+  SiteUrl: () => <span translate="no">{site.url}</span>,
 };
 
 /**
  * A link in the text. Printed, a web link whose words are not its address shows the address after
  * them (`data-print-url`, app.css): on paper the words alone lead nowhere.
  */
-function TextLink({ href, children }: { href?: string; children: React.ReactNode }) {
+function TextLink({ href, translate, children }: { href?: string; translate?: "no"; children: React.ReactNode }) {
   const printUrl = /^https?:/i.test(href ?? "") && children !== href;
   return (
     <a
       href={href}
+      translate={translate}
       data-print-url={printUrl || undefined}
       className="font-medium text-teal-deep underline underline-offset-4 hover:text-ink"
     >
@@ -56,7 +62,9 @@ export function LegalPage({ heading, updated, Content }: Props) {
       <PageBand>
         <div className="mx-auto max-w-3xl">
           {/* Printed, the header's logo above already names the company. */}
-          <p className="text-sm font-semibold tracking-widest text-volt uppercase print:hidden">{site.name}</p>
+          <p translate="no" className="text-sm font-semibold tracking-widest text-volt uppercase print:hidden">
+            {site.name}
+          </p>
           <h1 className="mt-3 text-3xl font-bold tracking-tight xs:text-4xl sm:text-5xl print:mt-0">{heading}</h1>
           <p className="mt-5 text-mist">
             {legalLabels.lastUpdated} <time dateTime={updated}>{formatIsoDate(updated)}</time>

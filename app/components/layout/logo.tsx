@@ -2,7 +2,7 @@ import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { logoMark } from "~/lib/brand";
 
-/** The company's mark (a volt tile with a voice waveform) and wordmark. Decorative: links name it. */
+/** The company's mark (a volt tile with a voice waveform) and wordmark, never translated. Decorative: links name it. */
 export function Logo({ className }: { className?: string }) {
   const { size, radius, strokeWidth, bars } = logoMark;
   return (
@@ -15,7 +15,9 @@ export function Logo({ className }: { className?: string }) {
           ))}
         </g>
       </svg>
-      <span className="font-display text-xl font-bold tracking-tight">{site.name}</span>
+      <span translate="no" className="font-display text-xl font-bold tracking-tight">
+        {site.name}
+      </span>
     </span>
   );
 }

@@ -47,7 +47,7 @@ export function SiteFooter() {
         </div>
         <div className="mt-14 flex flex-col gap-4 border-t border-white/10 pt-8 text-sm text-mist sm:flex-row sm:items-center sm:justify-between print:mt-0 print:border-line print:pt-3">
           <p>
-            © <span data-current-year>{year}</span> {site.legalName}. {footer.rights}
+            © <span data-current-year>{year}</span> <span translate="no">{site.legalName}</span>. {footer.rights}
           </p>
           <nav data-no-print aria-label={footer.legalHeading}>
             <ul className="flex flex-wrap gap-x-6 gap-y-1">

@@ -161,7 +161,8 @@ export function ContactForm() {
         <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-muted">{form.promise}</p>
           <Button type="submit" variant="dark" disabled={sending} className="sm:min-w-44 sm:shrink-0">
-            {sending ? form.sending : form.submit}
+            {/* In an element of its own: a translated page (text in the browser's <font>s) still shows the change. */}
+            <span>{sending ? form.sending : form.submit}</span>
             {sending ? null : <Icon node={Send} />}
           </Button>
         </div>
@@ -176,6 +177,7 @@ export function ContactForm() {
               {success.text}{" "}
               <a
                 href={`mailto:${site.email}`}
+                translate="no"
                 className="font-semibold wrap-anywhere text-ink underline underline-offset-4"
               >
                 {site.email}

@@ -60,6 +60,7 @@ export function Contact() {
               <span className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
                 <a
                   href={`mailto:${site.email}`}
+                  translate="no"
                   className="min-w-0 font-semibold wrap-anywhere text-ink underline underline-offset-4"
                 >
                   {site.email}
