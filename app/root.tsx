@@ -126,7 +126,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       : String(error);
   return (
     // The same band as PageBand, drawn from its CSS alone: no extra module on every page.
-    <div className="page-band on-dark">
+    <div className="on-dark page-band">
       <div className="page-band-content">
         <title>{`${errorPage.heading} | ${site.name}`}</title>
         <h1 className="text-3xl font-bold tracking-tight text-white xs:text-4xl sm:text-5xl">{errorPage.heading}</h1>

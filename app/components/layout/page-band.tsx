@@ -6,7 +6,7 @@ import { cn } from "~/lib/cn";
  */
 export function PageBand({ children, className }: { children: React.ReactNode; className?: string }) {
   return (
-    <div className={cn("page-band on-dark", className)}>
+    <div className={cn("on-dark page-band", className)}>
       <div className="page-band-content">{children}</div>
     </div>
   );

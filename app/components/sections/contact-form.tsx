@@ -170,7 +170,7 @@ export function ContactForm() {
 
       <div role="status" className="pointer-events-none absolute inset-0">
         {sent ? (
-          <div className="pointer-events-auto flex size-full flex-col items-center justify-center rounded-panel bg-card/97 p-5 text-center xs:p-8 backdrop-blur-sm motion-safe:animate-fade">
+          <div className="pointer-events-auto flex size-full flex-col items-center justify-center rounded-panel bg-card/97 p-5 text-center backdrop-blur-sm motion-safe:animate-fade xs:p-8">
             <Icon node={CircleCheck} className="size-14 text-teal-deep" />
             <p className="mt-5 font-display text-3xl font-bold tracking-tight">{success.heading}</p>
             <p className="mt-3 max-w-sm text-muted">

@@ -39,7 +39,7 @@ export function HowItWorks() {
           ref={trackRef}
           role={carousel ? undefined : "list"}
           data-steps-track
-          className="no-scrollbar relative flex snap-x snap-mandatory gap-5 overflow-x-auto overscroll-x-contain lg:grid lg:snap-none lg:grid-cols-2 lg:gap-6 lg:overflow-visible xl:grid-cols-4"
+          className="relative no-scrollbar flex snap-x snap-mandatory gap-5 overflow-x-auto overscroll-x-contain lg:grid lg:snap-none lg:grid-cols-2 lg:gap-6 lg:overflow-visible xl:grid-cols-4"
         >
           {steps.map((step, i) => (
             <div
