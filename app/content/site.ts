@@ -18,7 +18,6 @@ export const site = {
   email: import.meta.env.VITE_CONTACT_EMAIL || "contact@rymi.ai",
   /** Public origin, no trailing slash. Override at build time with VITE_SITE_URL. */
   url: (import.meta.env.VITE_SITE_URL || "https://rymi.ai").replace(/\/+$/, ""),
-  jurisdiction: { country: "India", state: "Uttar Pradesh", courts: "Lucknow" },
 } as const;
 
 const headerContent = headerData as ContentOf<"header">;

@@ -5,12 +5,8 @@
  */
 export const palette = {
   ink: "#0b0f17",
-  "ink-2": "#151b26",
-  slate: "#3b4657",
   mist: "#aab4c4",
   volt: "#c8f542",
-  teal: "#2dd4bf",
-  violet: "#8b7cf6",
 } as const;
 
 /** The RYMI mark: a volt tile with a voice waveform (header logo, favicon: assets/brand/logo-mark.svg, app icons). */

@@ -10,11 +10,11 @@ const EXTRA_RULES = { "target-size": { enabled: true }, "label-content-name-mism
 type AxeResult = { id: string; impact?: string | null; help: string; nodes: { target: unknown[]; html: string }[] };
 
 // Soft (one test reports every failing state); `include`: CSS selector to scan; `rules`: these, not the tags.
-// Every scan runs in the page (legacy mode, `inPage`): axe's blank page in the context would get page.clock's calls.
+// Every scan runs in the page (legacy mode): axe's blank page in the context would get page.clock's calls.
 export async function expectNoAxeViolations(
   page: Page,
   state: string,
-  { include, rules }: { include?: string; inPage?: boolean; rules?: string[] } = {},
+  { include, rules }: { include?: string; rules?: string[] } = {},
 ) {
   const builder = new AxeBuilder({ page }).setLegacyMode(true);
   if (rules) builder.withRules(rules);

@@ -15,9 +15,6 @@ import { PROJECT } from "./project-copy";
 /** The checkout whose content files the tests read: this one, or the pseudo-localized copy. */
 export const CONTENT_ROOT = process.env.E2E_CONTENT_ROOT || PROJECT;
 
-/** True while the suite runs against the pseudo-localized copy. */
-export const PSEUDO = CONTENT_ROOT !== PROJECT;
-
 function read<K extends Parameters<typeof fileOf>[0]>(key: K): ContentOf<K> {
   return JSON.parse(readFileSync(join(CONTENT_ROOT, fileOf(key)), "utf8")) as ContentOf<K>;
 }
