@@ -46,6 +46,7 @@ export default tseslint.config(
       "server/**/*.mjs",
       "editor/**/*.ts",
       "e2e/**/*.{ts,mjs}",
+      "browsers/**/*.mjs",
       "*.config.{js,ts}",
     ],
     // Node scripts, some with callbacks that Playwright runs in the page.

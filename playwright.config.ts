@@ -1,11 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
 
-import type { EngineName } from "./e2e/support/engines/index.mjs";
+import type { EngineName } from "./browsers/engines/index.mjs";
 
 // Ports of the tests' own, so a run never talks to somebody else's server: `npm start`'s server on
 // E2E_PORT (default 4719), nginx on the next two, Cloudflare's runtime after them (e2e/support/servers.ts).
 import { NGINX_PORT, NGINX_TLS_PORT, NODE_PORT as PORT, CLOUDFLARE_PORT } from "./e2e/support/servers";
-import { chromiumArgs, chromiumPath } from "./e2e/support/chromium.mjs";
+import { chromiumArgs, chromiumPath } from "./browsers/chromium.mjs";
 
 export default defineConfig<unknown, { engine: EngineName }>({
   testDir: "e2e",
@@ -33,7 +33,7 @@ export default defineConfig<unknown, { engine: EngineName }>({
       workers: 2,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
-    // Debian's Firefox ESR and WebKitGTK, driven by e2e/support/engines (Playwright cannot drive them).
+    // Debian's Firefox ESR and WebKitGTK, driven by browsers/engines (Playwright cannot drive them).
     { name: "firefox", testMatch: /engines\.spec\.ts/, workers: 1, use: { engine: "firefox" } },
     { name: "webkit", testMatch: /engines\.spec\.ts/, workers: 1, use: { engine: "webkit" } },
   ],

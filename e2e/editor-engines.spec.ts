@@ -8,9 +8,9 @@ import { join } from "node:path";
 
 import { test as base, expect } from "@playwright/test";
 
-import type { EngineName, EnginePage } from "./support/engines/index.mjs";
-import { launchEngine } from "./support/engines/index.mjs";
-import { freePort } from "./support/free-port.mjs";
+import type { EngineName, EnginePage } from "../browsers/engines/index.mjs";
+import { launchEngine } from "../browsers/engines/index.mjs";
+import { freePort } from "../browsers/free-port.mjs";
 import { copyProject, editCopy, gitIn } from "./support/project-copy";
 
 const HERO_FILE = "app/content/home/hero.json";

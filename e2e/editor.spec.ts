@@ -14,7 +14,7 @@ import { checkLegalText, LEGAL_TEXT_COMPONENTS } from "../tooling/legal-text";
 import { content } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { copyProject, gitIn, PROJECT } from "./support/project-copy";
-import { freePort } from "./support/free-port.mjs";
+import { freePort } from "../browsers/free-port.mjs";
 
 /** The dev server's address: a port free when the run starts (repetitions may run side by side). */
 let ORIGIN = "";

@@ -3,8 +3,8 @@
 import { test as base, expect } from "@playwright/test";
 
 import { HERO_INTERVAL_MS, SUCCESS_MS, USE_CASE_INTERVAL_MS } from "../app/lib/timing";
-import type { EngineName, EnginePage, RunningEngine } from "./support/engines/index.mjs";
-import { launchEngine, NARROW, scrollThrough } from "./support/engines/index.mjs";
+import type { EngineName, EnginePage, RunningEngine } from "../browsers/engines/index.mjs";
+import { launchEngine, NARROW, scrollThrough } from "../browsers/engines/index.mjs";
 import { content, escapeRegExp } from "./support/content";
 import { recordMailto } from "./support/pages";
 import { browserEntries, expectLargestPaintFirst, IDLE_MS, recordMoves } from "./support/paint";
@@ -32,7 +32,7 @@ export const test = base.extend<{ tab: EnginePage }, { engine: EngineName; runni
   ],
   // A fresh page (Firefox: a new browser context; WebKit: a new MiniBrowser) at the narrowest width.
   // Its own time, apart from the test's: on a loaded machine a MiniBrowser's start once hung for 25 s
-  // and was restarted (e2e/support/engines), which left the test itself too little of its 30 s.
+  // and was restarted (browsers/engines), which left the test itself too little of its 30 s.
   tab: [
     async ({ running, engine }, provide) => {
       const tab = await running.open({ width: NARROW[engine], height: HEIGHT });

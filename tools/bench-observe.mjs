@@ -11,7 +11,7 @@ import { readFileSync } from "node:fs";
 
 import { chromium } from "@playwright/test";
 
-import { chromiumArgs, chromiumPath } from "../e2e/support/chromium.mjs";
+import { chromiumArgs, chromiumPath } from "../browsers/chromium.mjs";
 
 /** The controls' names, as the content gives them. */
 const controls = JSON.parse(readFileSync(new URL("../app/content/shared/controls.json", import.meta.url), "utf8"));

@@ -28,8 +28,8 @@ import { brotliCompressSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 
-import { chromiumArgs, chromiumPath } from "../e2e/support/chromium.mjs";
-import { freePort } from "../e2e/support/free-port.mjs";
+import { chromiumArgs, chromiumPath } from "../browsers/chromium.mjs";
+import { freePort } from "../browsers/free-port.mjs";
 import { measureDependencies } from "./bench-deps.mjs";
 import { IDLE_MS, launch, observeIdle, observeInput } from "./bench-observe.mjs";
 import { routesOf } from "../tooling/host-config.mjs";

@@ -8,7 +8,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 // typedefs below describe what this script uses of it.
 import autocannon from "autocannon";
 
-import { TOOLS } from "../e2e/support/system-deps.mjs";
+import { TOOLS } from "../browsers/system-deps.mjs";
 
 const port = Number(process.env.LOADTEST_PORT) || 4731;
 const connections = 50;

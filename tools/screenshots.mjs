@@ -1,5 +1,5 @@
 // Full-page screenshots of every route from the built site, in three engines: Chromium at 390,
-// 768 and 1280 px; Firefox and WebKit (e2e/support/engines) at their narrowest width (390 and
+// 768 and 1280 px; Firefox and WebKit (browsers/engines) at their narrowest width (390 and
 // 447 px) and 1280 px. Files are named route-width-engine.png, so each route's shots sort together.
 // Usage: npm run build && npm run screenshots [-- --out screenshots] [-- --engines chromium,webkit]
 import { spawn } from "node:child_process";
@@ -7,15 +7,15 @@ import { mkdir } from "node:fs/promises";
 
 import { chromium } from "@playwright/test";
 
-import { chromiumArgs, chromiumPath } from "../e2e/support/chromium.mjs";
+import { chromiumArgs, chromiumPath } from "../browsers/chromium.mjs";
 import {
   animationsSettled,
   launchEngine,
   missingEngineTools,
   NARROW,
   scrollThrough,
-} from "../e2e/support/engines/index.mjs";
-/** @import { EngineName } from "../e2e/support/engines/index.mjs" */
+} from "../browsers/engines/index.mjs";
+/** @import { EngineName } from "../browsers/engines/index.mjs" */
 
 /**
  * @param {string} name

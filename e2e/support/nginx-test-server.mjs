@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { TOOLS } from "./system-deps.mjs";
+import { TOOLS } from "../../browsers/system-deps.mjs";
 
 const [nginxPath, brotliModulePath] = [TOOLS.nginx.path, TOOLS.brotliModule.path];
 
@@ -22,7 +22,7 @@ const build = process.env.BUILD_DIR ?? fileURLToPath(new URL("../../build", impo
 const root = join(build, "client");
 const site = readFileSync(join(build, "nginx/rymi.conf"), "utf8");
 if (!nginxPath || !brotliModulePath)
-  throw new Error("nginx or its brotli module is missing: run node e2e/support/system-deps.mjs");
+  throw new Error("nginx or its brotli module is missing: run node browsers/system-deps.mjs");
 
 /**
  * Replaces the lines of one directive, which must be there.

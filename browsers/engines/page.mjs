@@ -1,15 +1,13 @@
-// Debian's Firefox and WebKit behind one page API (e2e/*engines.spec.ts, tools/screenshots.mjs). Playwright
-// cannot drive them (its Firefox mode sends a BiDi command Firefox 153 does not know; its WebKit is its own
-// download), so firefox.mjs (puppeteer-core, BiDi) and webkit.mjs (selenium-webdriver) each give EnginePage a Driver.
+// A page in Firefox or WebKit, used the way a visitor uses it (EnginePage), over the Driver each engine gives it
+// (firefox.mjs, webkit.mjs). The engines import this file; index.mjs starts them: no import runs in a circle.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { setTimeout as sleep } from "node:timers/promises";
 
-import { missing } from "../system-deps.mjs";
 import { animationsSettled, centre, findInPage, hasQueries, hydrated, recorded, selectField } from "./in-page.mjs";
-
-export { animationsSettled, scrollThrough } from "./in-page.mjs";
 /** @import { SentQuery } from "./in-page.mjs" */
+
+export const ENGINES = /** @type {const} */ (["firefox", "webkit"]);
 
 /**
  * @typedef {(typeof ENGINES)[number]} EngineName
@@ -29,22 +27,6 @@ export { animationsSettled, scrollThrough } from "./in-page.mjs";
  *   EnginePage: `find`'s `handle` is what `evaluate` hands the page as the element; `logged`, what the driver
  *   itself saw go wrong in the page since `goto`.
  */
-
-/** What is missing for the Firefox and WebKit checks, with the Debian package that brings it. */
-export const missingEngineTools = () => missing(["firefox", "webkitDriver", "miniBrowser", "xvfbRun", "xauth"]);
-
-export const ENGINES = /** @type {const} */ (["firefox", "webkit"]);
-/** The narrowest windows: MiniBrowser's stops at about 447 CSS px. @type {Readonly<Record<EngineName, number>>} */
-export const NARROW = { firefox: 390, webkit: 447 };
-
-/** @param {EngineName} name @returns {Promise<RunningEngine>} */
-export function launchEngine(name) {
-  const missing = missingEngineTools();
-  if (missing.length > 0) throw new Error(`Missing for ${name}: ${missing.map((m) => m.what).join(", ")}`);
-  // A driver loads only when its engine starts (system-deps.mjs needs neither).
-  if (name === "firefox") return import("./firefox.mjs").then((engine) => engine.launchFirefox());
-  return import("./webkit.mjs").then((engine) => engine.launchWebKit());
-}
 
 const umd = createRequire(import.meta.url).resolve("@testing-library/dom/dist/@testing-library/dom.umd.min.js");
 const testingLibrary = readFileSync(umd, "utf8");

@@ -10,9 +10,9 @@ import { Builder, By, Key } from "selenium-webdriver";
 
 import { freePort } from "../free-port.mjs";
 import { TOOLS } from "../system-deps.mjs";
-import { EnginePage } from "./index.mjs";
+import { EnginePage } from "./page.mjs";
 import { findInPage, recordProblems, viewport } from "./in-page.mjs";
-/** @import { Driver, RunningEngine } from "./index.mjs" */
+/** @import { Driver, RunningEngine } from "./page.mjs" */
 
 const [webkitDriverPath, miniBrowserPath, xvfbRunPath] = [
   TOOLS.webkitDriver.path,

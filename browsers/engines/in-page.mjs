@@ -5,7 +5,7 @@
 /**
  * @typedef {string | { source: string, flags: string }} Matcher
  * @typedef {{ role?: string, name?: Matcher, label?: Matcher, text?: Matcher, within?: string | SentQuery,
- *   probe?: boolean, level?: number, selected?: boolean, current?: boolean | string }} SentQuery a Query (index.mjs)
+ *   probe?: boolean, level?: number, selected?: boolean, current?: boolean | string }} SentQuery a Query (page.mjs)
  *   as sent to the page: RegExps as source and flags; `probe` asks whether one element matches.
  * @typedef {Window & { TestingLibraryDom?: typeof import("@testing-library/dom"), __engineProblems?: string[] }}
  *   PageWindow what goes on `window`: Testing Library's UMD build, the problems recorded.

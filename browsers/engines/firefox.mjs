@@ -2,10 +2,10 @@
 import puppeteer from "puppeteer-core";
 
 import { TOOLS } from "../system-deps.mjs";
-import { EnginePage } from "./index.mjs";
+import { EnginePage } from "./page.mjs";
 import { findInPage, recordProblems } from "./in-page.mjs";
 /** @import { ElementHandle } from "puppeteer-core" */
-/** @import { Evaluate, RunningEngine } from "./index.mjs" */
+/** @import { Evaluate, RunningEngine } from "./page.mjs" */
 
 /** @returns {Promise<RunningEngine>} */
 export async function launchFirefox() {

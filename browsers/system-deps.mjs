@@ -4,7 +4,7 @@
 // usual path, or where its variable points (CHROMIUM_PATH, FIREFOX_PATH, WEBKIT_DRIVER_PATH,
 // MINIBROWSER_PATH, NGINX_PATH, NGINX_BROTLI_MODULE).
 //
-// Run (`node e2e/support/system-deps.mjs`, first in `npm test`) as root on Debian, it installs what
+// Run (`node browsers/system-deps.mjs`, first in `npm test`) as root on Debian, it installs what
 // is missing, as `playwright install --with-deps` would; anywhere else it prints the exact command.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
