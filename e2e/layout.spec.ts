@@ -3,14 +3,10 @@
 // text and a picture) overlap, and no word breaks inside itself when it would fit a line of its own.
 // It runs on the site as it is and on the pseudo-localized copy, whose words are about 40% longer and
 // end with a bracket, so that a clipped end shows (playwright.pseudo.config.ts).
-//
-// Larger text is set the way a visitor sets it: the browser's default font size (Chrome's "Very
-// large" is 24 px, 150 %; Chrome and Firefox allow 32 px, 200 %), through the DevTools protocol as the
-// setting does. An author style on <html> would not do: media queries keep the browser's default, so
-// the rem breakpoints would not step down as they do for the visitor. WCAG 1.4.4 asks for 200 %.
-import type { Page } from "@playwright/test";
-
+// Larger text is set the way a visitor sets it, as the browser's default font size
+// (support/text-size.ts). WCAG 1.4.4 asks for 200 %.
 import { expect, test } from "./support/fixtures";
+import { setTextSize } from "./support/text-size";
 
 const WIDTHS = [320, 390, 768, 1280, 1920] as const;
 /** The browser's default font size, in % of its own 16 px, at the widths a visitor who raises it uses. */
@@ -23,14 +19,6 @@ const ROUTES = ["/", "/privacy-policy", "/terms-conditions", "/no-such-page"] as
  * breaks there (`overflow-wrap: break-word`), and that is the answer a narrow box has for it.
  */
 const LONG_WORDS = Boolean(process.env.E2E_CONTENT_ROOT);
-
-/** Sets the browser's default font sizes (its "Font size" setting) for this page, navigations included. */
-async function setTextSize(page: Page, percent: number) {
-  const session = await page.context().newCDPSession(page);
-  await session.send("Page.setFontSizes", {
-    fontSizes: { standard: Math.round((16 * percent) / 100), fixed: Math.round((13 * percent) / 100) },
-  });
-}
 
 /**
  * Runs in the page: every layout fault a visitor could see, in words. `longWords`: a word longer than

@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 
 import { content, CONTENT_ROOT, lastUpdated, names } from "./support/content";
 import { alphaOf, expect, expectSectionAtTop, renderFrames, scrollToY, section, test } from "./support/fixtures";
+import { setTextSize } from "./support/text-size";
 
 /** What every page shares (header, phone menu, footer), the legal pages, the 404 page and the error page. */
 
@@ -173,6 +174,29 @@ test.describe("header", () => {
         await expect(header.nav).toHaveCount(0);
         await expectSectionAtTop(page, section(page, id));
       }
+    });
+    test("with the text at 150 %, Get Started leaves the header's row for the menu, and works there", async ({
+      page,
+      open,
+      header,
+    }) => {
+      await setTextSize(page, 150);
+      const getStarted = header.banner.getByRole("link", { name: headerWords.getStarted, exact: true });
+      await open("/");
+      await expect(getStarted, "not in the row").toBeHidden();
+      await header.menuToggle.click();
+      await expect(getStarted, "in the open menu").toBeVisible();
+      const [menuTop, linkTop] = await Promise.all([header.nav, getStarted].map((at) => at.boundingBox()));
+      expect(linkTop?.y, "below the menu's links").toBeGreaterThan(menuTop?.y ?? Infinity);
+      await getStarted.click();
+      await expect(page).toHaveURL(/\/#contact$/);
+      await expect(header.menuToggle).toHaveAttribute("aria-expanded", "false");
+      await expectSectionAtTop(page, section(page, "contact"));
+      // The static pages' native menu holds it too.
+      await open("/privacy-policy");
+      await expect(getStarted).toBeHidden();
+      await header.banner.locator("summary").click();
+      await expect(getStarted).toBeVisible();
     });
     test("on the static pages the menu is native: it opens and closes with or without JavaScript, by keyboard", async ({
       open,
