@@ -20,6 +20,8 @@ import { freePort } from "../browsers/free-port.mjs";
 let ORIGIN = "";
 const HERO_FILE = "app/content/home/hero.json";
 const USE_CASES_FILE = "app/content/home/use-cases.json";
+/** Where the editor sends a save in local mode. */
+const SAVE_REQUEST = "/api/keystatic/update";
 // The texts the tests find and change, as the content files hold them now (e2e/support/content.ts): the
 // editor names each list item by its title or name. What the tests type in is their own.
 const item = <T>(list: readonly T[], index: number): T => {
@@ -90,6 +92,35 @@ async function save(page: Page) {
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Unsaved", { exact: true })).toBeHidden({ timeout: 15_000 });
   await expect(page.getByText(/^Not saved:/)).toBeHidden();
+}
+
+declare global {
+  var __saveBegan: boolean;
+}
+
+/**
+ * Presses Save, recording whether a save begins. A save the editor lets through begins in the press's own
+ * task: its Save button turns busy (disabled) until the write ends, and the page sends the save request.
+ * Both are recorded as they happen, so a refusal is told from a save however long the save would take.
+ */
+async function pressSave(page: Page) {
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith(SAVE_REQUEST)) requests.push(request.url());
+  });
+  await page.evaluate(() => {
+    window.__saveBegan = false;
+    new MutationObserver((records) => {
+      for (const { target } of records)
+        if (
+          target instanceof Element &&
+          (target.hasAttribute("disabled") || target.getAttribute("aria-disabled") === "true")
+        )
+          window.__saveBegan ||= target.closest("button")?.textContent?.includes("Save") ?? false;
+    }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ["aria-disabled", "disabled"] });
+  });
+  await page.getByRole("button", { name: "Save" }).click();
+  return { began: async () => ({ busy: await page.evaluate(() => window.__saveBegan), requests }) };
 }
 
 test.describe("the editor, in local mode", () => {
@@ -275,10 +306,10 @@ test.describe("the editor, in local mode", () => {
     const heading = page.getByRole("textbox", { name: "Main heading of the page" });
     await heading.fill("");
     await heading.press("Tab");
-    await page.getByRole("button", { name: "Save" }).click();
+    const save = await pressSave(page);
     await expect(page.getByText("Main heading of the page must not be empty")).toBeVisible();
     await expect(page.getByText("Unsaved", { exact: true })).toBeVisible();
-    await page.waitForTimeout(1_000); // a save that went through would have written by now
+    expect(await save.began(), "no save began").toEqual({ busy: false, requests: [] });
     expect(read(HERO_FILE)).toBe(before);
   });
 
@@ -293,9 +324,9 @@ test.describe("the editor, in local mode", () => {
     await expect(button).toHaveValue(SPEC_WORDS.header.getStarted);
     await button.fill("Start now");
     await button.press("Tab");
-    await page.getByRole("button", { name: "Save" }).click();
+    const save = await pressSave(page);
     await expect(page.getByText(`Must read "${SPEC_WORDS.header.getStarted}" (${FIXED_REASON})`)).toBeVisible();
-    await page.waitForTimeout(1_000); // a save that went through would have written by now
+    expect(await save.began(), "no save began").toEqual({ busy: false, requests: [] });
     expect(read(file)).toBe(before);
   });
 

@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 
 import { content } from "./support/content";
-import { expect, settle, test } from "./support/fixtures";
+import { expect, scrollsEnded, settle, test, waitForScrollEnd } from "./support/fixtures";
 
 const WIDTHS = [390, 768, 1280] as const;
 const SECTIONS = ["about", "services", "industries", "contact"] as const;
@@ -16,22 +16,10 @@ const TOLERANCE_PX = 2;
 const sectionTops = (page: Page) =>
   page.evaluate((ids) => ids.map((id) => document.getElementById(id)?.offsetTop ?? -1), [...SECTIONS]);
 
-/** The section's top on screen once the page has stopped scrolling. */
-async function landedTop(page: Page, id: string) {
-  const top = () => page.evaluate((id) => document.getElementById(id)?.getBoundingClientRect().top ?? NaN, id);
-  let last = NaN;
-  await expect
-    .poll(
-      async () => {
-        const now = await top();
-        const still = Math.abs(now - last) < 0.5;
-        last = now;
-        return still;
-      },
-      { intervals: [250] },
-    )
-    .toBe(true);
-  return last;
+/** The section's top on screen once a scroll that ended after `ended` others (scrollsEnded) has come to rest. */
+async function landedTop(page: Page, id: string, ended: number) {
+  await waitForScrollEnd(page, ended);
+  return page.evaluate((id) => document.getElementById(id)?.getBoundingClientRect().top ?? NaN, id);
 }
 
 for (const width of WIDTHS)
@@ -54,8 +42,9 @@ for (const width of WIDTHS)
         const label = content.header.nav[id];
         const home = await open("/");
         if (width < 768) await header.menuToggle.click();
+        const ended = await scrollsEnded(home);
         await header.link(label).click();
-        const inPage = await landedTop(home, id);
+        const inPage = await landedTop(home, id, ended);
 
         const page = await open("/privacy-policy");
         // A page without React has the native menu: a <details> whose summary opens it.
@@ -64,7 +53,7 @@ for (const width of WIDTHS)
         await expect(page).toHaveURL(new RegExp(`/#${id}$`));
         await settle(page);
         expect(
-          Math.abs((await landedTop(page, id)) - inPage),
+          Math.abs((await landedTop(page, id, 0)) - inPage), // the first scroll of the new page
           `${id}: ${inPage} px from the top in-page`,
         ).toBeLessThanOrEqual(TOLERANCE_PX);
       }

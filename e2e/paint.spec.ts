@@ -4,7 +4,7 @@
 // is that the first largest paint came within 1.5 s. Firefox: engines.spec.ts (WebKit has no
 // largest-contentful-paint API).
 import { USE_CASE_INTERVAL_MS } from "../app/lib/timing";
-import { expect, section, test } from "./support/fixtures";
+import { expect, renderFrames, section, test } from "./support/fixtures";
 import { USE_CASES } from "./support/pages";
 import { browserEntries, expectLargestPaintFirst, IDLE_MS, recordMoves } from "./support/paint";
 
@@ -52,12 +52,13 @@ for (const width of [390, 1280]) {
         return top;
       });
     const before = await contactTop();
-    // Every panel in turn, each one on screen for a few real frames (the panels differ in height: the section must not).
+    // Every panel in turn, each one on screen for a few rendered frames, counted, not timed: the browser records
+    // a layout shift in the frame that paints it (the panels differ in height: the section must not).
     for (let k = 1; k <= USE_CASES.length; k++) {
       const n = (k % USE_CASES.length) + 1; // 2, 3, … and round to 1
       await page.clock.runFor(USE_CASE_INTERVAL_MS);
       await useCases.expectSelected(n, { progress: false });
-      await page.waitForTimeout(150);
+      await renderFrames(page);
       expect(await contactTop(), `the Contact section's place with use case ${n}`).toBe(before);
     }
     const { shifts } = await page.evaluate(browserEntries);

@@ -84,6 +84,7 @@ export const test = base.extend<Fixtures>({
         return plain;
       }
       if (!recording) await page.addInitScript(recordMailto);
+      if (!recording) await page.addInitScript(recordScrolling);
       recording = true;
       if (clock) {
         await page.clock.install({ time: START });
@@ -108,17 +109,44 @@ export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
-/** Lets the browser render a few frames (observers deliver, React commits). Needs the real clock. */
+/**
+ * Lets the browser render `count` frames (observers deliver, React commits, layout shifts are recorded).
+ * Counted with 1 ms animations on the document's timeline, which the fake clock does not stop: each one
+ * ends at the next frame the browser renders, however long that takes.
+ */
 export async function renderFrames(page: Page, count = 8) {
-  await page.evaluate(
-    (n) =>
-      new Promise<void>((resolve) => {
-        let seen = 0;
-        const tick = () => (++seen >= n ? resolve() : requestAnimationFrame(tick));
-        requestAnimationFrame(tick);
-      }),
-    count,
-  );
+  await page.evaluate(async (n) => {
+    for (let i = 0; i < n; i++) await document.documentElement.animate([], { duration: 1 }).finished;
+  }, count);
+}
+
+declare global {
+  var __scrolling: { moving: boolean; ends: number };
+}
+
+/** Runs in the page before its scripts: whether the page is scrolling (from a scroll event to its scrollend), and
+ * how many scrolls have ended. A smooth scroll fires a scroll event on every frame it moves, and scrollend once. */
+function recordScrolling() {
+  const scrolling: typeof window.__scrolling = (window.__scrolling = { moving: false, ends: 0 });
+  addEventListener("scroll", () => (scrolling.moving = true));
+  addEventListener("scrollend", () => Object.assign(scrolling, { moving: false, ends: scrolling.ends + 1 }));
+}
+
+/** How many scrolls of the page (an `open` one) have ended so far. */
+export const scrollsEnded = (page: Page) => page.evaluate(() => window.__scrolling.ends);
+
+/** Waits until a scroll of the page that ended after `ended` scrolls (scrollsEnded) has come to rest. */
+export async function waitForScrollEnd(page: Page, ended = 0) {
+  const state = () => page.evaluate(() => window.__scrolling);
+  await expect
+    .poll(
+      async () => {
+        const { ends, moving } = await state();
+        return ends > ended && !moving;
+      },
+      { message: "a scroll to come to rest (scrollend)" },
+    )
+    .toBe(true);
 }
 
 /** Scrolls instantly (the site sets `scroll-behavior: smooth`), again on each poll: a smooth scroll still under
@@ -168,19 +196,21 @@ export function showFraction(element: Locator, fraction: number): Promise<number
 /** A home-page section, by the anchor id a visitor sees in the URL (/#services). */
 export const section = (page: Page, id: string) => page.locator(`section#${id}`);
 
-/** The section comes to rest just below the fixed header: not hidden behind it, and near it (scroll-padding). */
+/** The section comes to rest just below the fixed header: not hidden behind it, and near it (scroll-padding). Read
+ * only while the page is not scrolling (between a scrollend and the next scroll event), never mid smooth scroll. */
 export async function expectSectionAtTop(page: Page, target: Locator) {
   const header = await page.getByRole("banner").evaluate((element) => element.getBoundingClientRect().height);
   const [min, max] = [Math.floor(header) - 1, Math.ceil(header) + 40];
-  let last = Number.NaN; // the same top twice in a row: the smooth scroll has ended
   await expect
     .poll(
       async () => {
-        const before = last;
-        last = await target.evaluate((element) => Math.round(element.getBoundingClientRect().top));
-        return last >= min && last <= max && last === before ? "just below the header" : `top at ${last}px`;
+        const { moving, top } = await target.evaluate((element) => ({
+          moving: window.__scrolling.moving,
+          top: Math.round(element.getBoundingClientRect().top),
+        }));
+        return !moving && top >= min && top <= max ? "just below the header" : `top at ${top}px`;
       },
-      { message: `section top should be between ${min} and ${max} px`, timeout: 5_000 },
+      { message: `section top should be between ${min} and ${max} px once the page stops scrolling` },
     )
     .toBe("just below the header");
 }
