@@ -95,28 +95,31 @@ async function scanTicking(form: ContactForm, state: string) {
   expect(elapsed).toBeLessThan(SUCCESS_MS);
 }
 
-test("shows heading, cards to the form, copyable address, fields; refuses bad input", async ({ open, contactForm }) => {
-  await open();
-  await contactForm.show();
-  const { section, form, name, email, company, industry, message, submit } = contactForm;
-  await expect(section.getByRole("heading", { name: contact.heading, exact: true, level: 2 })).toBeVisible();
-  const cards = section.getByRole("article");
-  await expect(cards).toHaveCount(contact.cards.length);
-  for (const card of await cards.all()) {
-    await expect(card.getByRole("link")).toHaveCount(1);
-    await card.getByRole("link").click();
-    await expect(name).toBeFocused();
-    await expect(name).toBeInViewport();
-  }
-  const link = section.getByRole("link", { name: ADDRESS, exact: true });
-  await expect(link).toHaveAttribute("href", `mailto:${ADDRESS}`);
-  await expect(link).toBeVisible();
-  await contactForm.page.evaluate(() => navigator.clipboard.writeText(""));
-  await section.getByRole("button", { name: names.copyEmail, exact: true }).click();
-  await expect(status(contactForm, WORDS.copied)).toBeVisible();
-  expect(await clipboard(contactForm)).toBe(ADDRESS);
-  const optional = (label: string) => `${label} (${WORDS.optional})`;
-  await expect(form).toMatchAriaSnapshot(`
+test(
+  "shows heading, cards to the form, copyable address, fields; refuses bad input",
+  { tag: "@pseudo" },
+  async ({ open, contactForm }) => {
+    await open();
+    await contactForm.show();
+    const { section, form, name, email, company, industry, message, submit } = contactForm;
+    await expect(section.getByRole("heading", { name: contact.heading, exact: true, level: 2 })).toBeVisible();
+    const cards = section.getByRole("article");
+    await expect(cards).toHaveCount(contact.cards.length);
+    for (const card of await cards.all()) {
+      await expect(card.getByRole("link")).toHaveCount(1);
+      await card.getByRole("link").click();
+      await expect(name).toBeFocused();
+      await expect(name).toBeInViewport();
+    }
+    const link = section.getByRole("link", { name: ADDRESS, exact: true });
+    await expect(link).toHaveAttribute("href", `mailto:${ADDRESS}`);
+    await expect(link).toBeVisible();
+    await contactForm.page.evaluate(() => navigator.clipboard.writeText(""));
+    await section.getByRole("button", { name: names.copyEmail, exact: true }).click();
+    await expect(status(contactForm, WORDS.copied)).toBeVisible();
+    expect(await clipboard(contactForm)).toBe(ADDRESS);
+    const optional = (label: string) => `${label} (${WORDS.optional})`;
+    await expect(form).toMatchAriaSnapshot(`
     - ${ariaItem("textbox", WORDS.name.label)}:
       - /placeholder: ${ariaText(WORDS.name.placeholder)}
     - ${ariaItem("textbox", WORDS.email.label)}:
@@ -137,97 +140,106 @@ test("shows heading, cards to the form, copyable address, fields; refuses bad in
     - paragraph: ${ariaText(WORDS.promise)}
     - ${ariaItem("button", WORDS.submit)}
   `);
-  await expect(message).toHaveAttribute("rows", "4");
-  for (const field of [name, email, message]) await expect(field).toHaveAttribute("required");
-  for (const field of [company, industry]) await expect(field).not.toHaveAttribute("required");
-  await submit.click(); // the browser's own validation: focus on the first field it refuses, nothing sent
-  await expect(name).toBeFocused();
-  await contactForm.fill({ name: "Asha Verma", email: "not-an-email", message: "Hello" });
-  await submit.click();
-  await expect(email).toBeFocused();
-  expect(await contactForm.handedOver()).toEqual([]);
-  await expect(submit).toHaveText(WORDS.submit);
-  await expect(contactForm.confirmation).toHaveCount(0);
-});
+    await expect(message).toHaveAttribute("rows", "4");
+    for (const field of [name, email, message]) await expect(field).toHaveAttribute("required");
+    for (const field of [company, industry]) await expect(field).not.toHaveAttribute("required");
+    await submit.click(); // the browser's own validation: focus on the first field it refuses, nothing sent
+    await expect(name).toBeFocused();
+    await contactForm.fill({ name: "Asha Verma", email: "not-an-email", message: "Hello" });
+    await submit.click();
+    await expect(email).toBeFocused();
+    expect(await contactForm.handedOver()).toEqual([]);
+    await expect(submit).toHaveText(WORDS.submit);
+    await expect(contactForm.confirmation).toHaveCount(0);
+  },
+);
 
-test("a double-click hands over one intact mailto URL, then the timed states", async ({ open, contactForm, watch }) => {
-  const page = await open("/", { clock: true });
-  const { section, form, email, submit, confirmation } = contactForm;
-  await contactForm.show();
-  await contactForm.fill({
-    name: "Asha Verma &bcc=evil@example.com",
-    email: "asha.verma@example.com",
-    company: "Acme & Sons",
-    industry: "Healthcare",
-    message: "Hi RYMI?cc=spam@example.com&subject=spam #1 100% 1+1=2\nCafé owners 👩🏽‍💻🇮🇳\nBcc: evil@example.com",
-  });
-  const after = async (ms: number, button: string, sent: boolean) => {
-    await page.clock.runFor(ms);
-    await settle(page);
-    await expect(submit).toHaveText(button);
-    await expect(submit).toBeEnabled({ enabled: button !== WORDS.sending });
-    if (sent) await expect(confirmation.getByText(contact.success.heading, { exact: true })).toBeVisible();
-    else await expect(section.getByText(contact.success.heading)).toHaveCount(0);
-  };
-  await submit.dblclick();
-  await after(0, WORDS.sending, false);
-  await email.press("Enter"); // while sending, Enter and a scripted submit (past the disabled button) add nothing
-  await form.evaluate((element: HTMLFormElement) => element.requestSubmit());
-  await after(SENDING_MS - 1, WORDS.sending, false); // each state (locked while sending) to its last ms
-  await after(1, WORDS.submit, true);
-  for (const field of fields(contactForm)) await expect(field).toHaveValue("");
-  await after(SUCCESS_MS - 1, WORDS.submit, true);
-  await after(1, WORDS.submit, false);
-  const { url, subject, body } = await theHandOver(contactForm);
-  expect(url).toContain("?subject=New%20Contact%20Form%20Submission%20from%20Asha%20Verma%20%26bcc%3Devil");
-  expect(subject).toBe("New Contact Form Submission from Asha Verma &bcc=evil@example.com");
-  expect(body).toBe(
-    "Name: Asha Verma &bcc=evil@example.com\r\nEmail: asha.verma@example.com\r\nCompany: Acme & Sons\r\n" +
-      "Industry: Healthcare\r\nMessage:\r\nHi RYMI?cc=spam@example.com&subject=spam #1 100% 1+1=2\r\n" +
-      `Café owners 👩🏽‍💻🇮🇳\r\nBcc: evil@example.com\r\n\r\n${SUBMITTED_AT}`,
-  );
-  expect(watch.requests.filter((request) => /Asha|evil|Caf/.test(request))).toEqual([]); // only the mail app got it
-  expect(watch.pageErrors).toEqual([]);
-});
+test(
+  "a double-click hands over one intact mailto URL, then the timed states",
+  { tag: "@pseudo" },
+  async ({ open, contactForm, watch }) => {
+    const page = await open("/", { clock: true });
+    const { section, form, email, submit, confirmation } = contactForm;
+    await contactForm.show();
+    await contactForm.fill({
+      name: "Asha Verma &bcc=evil@example.com",
+      email: "asha.verma@example.com",
+      company: "Acme & Sons",
+      industry: "Healthcare",
+      message: "Hi RYMI?cc=spam@example.com&subject=spam #1 100% 1+1=2\nCafé owners 👩🏽‍💻🇮🇳\nBcc: evil@example.com",
+    });
+    const after = async (ms: number, button: string, sent: boolean) => {
+      await page.clock.runFor(ms);
+      await settle(page);
+      await expect(submit).toHaveText(button);
+      await expect(submit).toBeEnabled({ enabled: button !== WORDS.sending });
+      if (sent) await expect(confirmation.getByText(contact.success.heading, { exact: true })).toBeVisible();
+      else await expect(section.getByText(contact.success.heading)).toHaveCount(0);
+    };
+    await submit.dblclick();
+    await after(0, WORDS.sending, false);
+    await email.press("Enter"); // while sending, Enter and a scripted submit (past the disabled button) add nothing
+    await form.evaluate((element: HTMLFormElement) => element.requestSubmit());
+    await after(SENDING_MS - 1, WORDS.sending, false); // each state (locked while sending) to its last ms
+    await after(1, WORDS.submit, true);
+    for (const field of fields(contactForm)) await expect(field).toHaveValue("");
+    await after(SUCCESS_MS - 1, WORDS.submit, true);
+    await after(1, WORDS.submit, false);
+    const { url, subject, body } = await theHandOver(contactForm);
+    expect(url).toContain("?subject=New%20Contact%20Form%20Submission%20from%20Asha%20Verma%20%26bcc%3Devil");
+    expect(subject).toBe("New Contact Form Submission from Asha Verma &bcc=evil@example.com");
+    expect(body).toBe(
+      "Name: Asha Verma &bcc=evil@example.com\r\nEmail: asha.verma@example.com\r\nCompany: Acme & Sons\r\n" +
+        "Industry: Healthcare\r\nMessage:\r\nHi RYMI?cc=spam@example.com&subject=spam #1 100% 1+1=2\r\n" +
+        `Café owners 👩🏽‍💻🇮🇳\r\nBcc: evil@example.com\r\n\r\n${SUBMITTED_AT}`,
+    );
+    expect(watch.requests.filter((request) => /Asha|evil|Caf/.test(request))).toEqual([]); // only the mail app got it
+    expect(watch.pageErrors).toEqual([]);
+  },
+);
 
-test("a long message: polite notice, full text copied, shortened URL; axe-clean", async ({ open, contactForm }) => {
-  const page = await open("/", { clock: true });
-  await contactForm.show();
-  const { section, company, message, submit, confirmation } = contactForm;
-  const notice = section.getByText(WORDS.long.notice, { exact: true });
-  const copyFull = section.getByRole("button", { name: WORDS.long.copy, exact: true });
-  await contactForm.fill({ name: "Asha Verma", email: "asha@example.com", message: "A short message fits." });
-  for (const absent of [notice, copyFull]) await expect(absent).toHaveCount(0);
-  await company.fill("Acme & Sons");
-  await message.fill(LONG);
-  await expect(notice).toBeVisible();
-  await expect(notice.locator("xpath=..")).toHaveAttribute("aria-live", "polite"); // announced politely, once
-  await expect(message).toHaveAccessibleDescription(WORDS.long.notice);
-  const text = await notice.textContent();
-  await message.press("End");
-  await message.pressSequentially("more");
-  await expect(notice).toHaveText(text ?? "");
-  const full = `Name: Asha Verma\r\nEmail: asha@example.com\r\nCompany: Acme & Sons\r\nIndustry: Not provided\r\nMessage:\r\n${LONG}more\r\n\r\n${SUBMITTED_AT}`;
-  await copyFull.click();
-  await expect(status(contactForm, WORDS.copied)).toBeVisible();
-  expect(await clipboard(contactForm)).toBe(full);
-  await scanTicking(contactForm, "long-message notice shown, copied");
-  await page.evaluate(() => navigator.clipboard.writeText("something else"));
-  await submit.click();
-  const { url, subject, body } = await theHandOver(contactForm);
-  expect(url.length).toBeGreaterThan(1700); // most of the room is used
-  expect(subject).toBe("New Contact Form Submission from Asha Verma");
-  expect(body).toBe(`${full.slice(0, body.length - MARKER.length - 4)}\r\n\r\n${MARKER}`); // full text's start, marker
-  await expect.poll(() => clipboard(contactForm)).toBe(full); // sending copied the full message again
-  await page.clock.runFor(SENDING_MS);
-  await expect(confirmation).toContainText(contact.success.shortenedCopied);
-  await expect(message).toHaveValue("");
-  await expect(notice).toHaveCount(0);
-  // The confirmation fades in: scan it once it is fully drawn, as a visitor reads it.
-  await waitForAnimations(page);
-  await scanTicking(contactForm, "confirmation after a shortened message");
-  await expect(confirmation).toContainText(contact.success.shortenedCopied); // still the state scanned
-});
+test(
+  "a long message: polite notice, full text copied, shortened URL; axe-clean",
+  { tag: "@pseudo" },
+  async ({ open, contactForm }) => {
+    const page = await open("/", { clock: true });
+    await contactForm.show();
+    const { section, company, message, submit, confirmation } = contactForm;
+    const notice = section.getByText(WORDS.long.notice, { exact: true });
+    const copyFull = section.getByRole("button", { name: WORDS.long.copy, exact: true });
+    await contactForm.fill({ name: "Asha Verma", email: "asha@example.com", message: "A short message fits." });
+    for (const absent of [notice, copyFull]) await expect(absent).toHaveCount(0);
+    await company.fill("Acme & Sons");
+    await message.fill(LONG);
+    await expect(notice).toBeVisible();
+    await expect(notice.locator("xpath=..")).toHaveAttribute("aria-live", "polite"); // announced politely, once
+    await expect(message).toHaveAccessibleDescription(WORDS.long.notice);
+    const text = await notice.textContent();
+    await message.press("End");
+    await message.pressSequentially("more");
+    await expect(notice).toHaveText(text ?? "");
+    const full = `Name: Asha Verma\r\nEmail: asha@example.com\r\nCompany: Acme & Sons\r\nIndustry: Not provided\r\nMessage:\r\n${LONG}more\r\n\r\n${SUBMITTED_AT}`;
+    await copyFull.click();
+    await expect(status(contactForm, WORDS.copied)).toBeVisible();
+    expect(await clipboard(contactForm)).toBe(full);
+    await scanTicking(contactForm, "long-message notice shown, copied");
+    await page.evaluate(() => navigator.clipboard.writeText("something else"));
+    await submit.click();
+    const { url, subject, body } = await theHandOver(contactForm);
+    expect(url.length).toBeGreaterThan(1700); // most of the room is used
+    expect(subject).toBe("New Contact Form Submission from Asha Verma");
+    expect(body).toBe(`${full.slice(0, body.length - MARKER.length - 4)}\r\n\r\n${MARKER}`); // full text's start, marker
+    await expect.poll(() => clipboard(contactForm)).toBe(full); // sending copied the full message again
+    await page.clock.runFor(SENDING_MS);
+    await expect(confirmation).toContainText(contact.success.shortenedCopied);
+    await expect(message).toHaveValue("");
+    await expect(notice).toHaveCount(0);
+    // The confirmation fades in: scan it once it is fully drawn, as a visitor reads it.
+    await waitForAnimations(page);
+    await scanTicking(contactForm, "confirmation after a shortened message");
+    await expect(confirmation).toContainText(contact.success.shortenedCopied); // still the state scanned
+  },
+);
 
 test("a refused clipboard: says what to do, keeps the long message", async ({ page, open, contactForm }) => {
   await page.addInitScript(() => {

@@ -17,39 +17,43 @@ function build(dir: string) {
   return { status, output: stdout + stderr };
 }
 
-test("a build of content that breaks the schema stops at once, says where, and leaves no build", () => {
-  test.setTimeout(120_000);
-  const dir = copyProject("rymi-bad-content-");
-  try {
-    const file = join(dir, "app/content/home/hero.json");
-    const hero = JSON.parse(readFileSync(file, "utf8"));
-    const count = hero.slides.length; // the schema's exact number of slides
-    hero.slides.push({ ...hero.slides[0], title: "A fourth slide" });
-    delete hero.slides[1].title;
-    hero.slides[2].image = "/app/assets/art/hero/no-such-picture.svg";
-    writeFileSync(file, JSON.stringify(hero, null, 2));
-    const about = join(dir, "app/content/legal/privacy-policy/index.json");
-    writeFileSync(
-      about,
-      readFileSync(about, "utf8").replace(/"description": "[^"]*"/, `"description": "${"x".repeat(161)}"`),
-    );
+test(
+  "a build of content that breaks the schema stops at once, says where, and leaves no build",
+  { tag: "@build" },
+  () => {
+    test.setTimeout(120_000);
+    const dir = copyProject("rymi-bad-content-");
+    try {
+      const file = join(dir, "app/content/home/hero.json");
+      const hero = JSON.parse(readFileSync(file, "utf8"));
+      const count = hero.slides.length; // the schema's exact number of slides
+      hero.slides.push({ ...hero.slides[0], title: "A fourth slide" });
+      delete hero.slides[1].title;
+      hero.slides[2].image = "/app/assets/art/hero/no-such-picture.svg";
+      writeFileSync(file, JSON.stringify(hero, null, 2));
+      const about = join(dir, "app/content/legal/privacy-policy/index.json");
+      writeFileSync(
+        about,
+        readFileSync(about, "utf8").replace(/"description": "[^"]*"/, `"description": "${"x".repeat(161)}"`),
+      );
 
-    const { status, output } = build(dir);
-    expect(status).not.toBe(0);
-    for (const line of [
-      "The content has 4 problems; nothing was built:",
-      `app/content/home/hero.json: slides: Must have at most ${count} elements`,
-      "app/content/home/hero.json: slides[1].title: Title must not be empty",
-      "app/content/home/hero.json: slides[2].image: the picture app/assets/art/hero/no-such-picture.svg does not exist",
-      "app/content/legal/privacy-policy/index.json: description: Description in search results must be no longer than 160 characters",
-    ])
-      expect(output).toContain(line);
-    expect(output).not.toContain("build-end:");
-    expect(existsSync(join(dir, "build")), "a build folder").toBe(false);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+      const { status, output } = build(dir);
+      expect(status).not.toBe(0);
+      for (const line of [
+        "The content has 4 problems; nothing was built:",
+        `app/content/home/hero.json: slides: Must have at most ${count} elements`,
+        "app/content/home/hero.json: slides[1].title: Title must not be empty",
+        "app/content/home/hero.json: slides[2].image: the picture app/assets/art/hero/no-such-picture.svg does not exist",
+        "app/content/legal/privacy-policy/index.json: description: Description in search results must be no longer than 160 characters",
+      ])
+        expect(output).toContain(line);
+      expect(output).not.toContain("build-end:");
+      expect(existsSync(join(dir, "build")), "a build folder").toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+);
 
 const DRAWING = "app/assets/art/hero/slides/1/image.svg";
 const LEGAL_TEXT = "app/content/legal/privacy-policy/body.mdx";
@@ -69,48 +73,57 @@ function attackedCopy(prefix: string) {
   return dir;
 }
 
-test("a hostile drawing and legal text stop the build, both named, and nothing is built", () => {
-  test.setTimeout(120_000);
-  const dir = attackedCopy("rymi-hostile-");
-  try {
-    const { status, output } = build(dir);
-    expect(status).not.toBe(0);
-    const bodyLine = readFileSync(join(dir, LEGAL_TEXT), "utf8").split("\n").indexOf("Built on {process.version}.") + 1;
-    expect(output).toContain("nothing was built");
-    expect(output).toContain(`${DRAWING}`);
-    expect(output).toContain("the drawing app/assets/art/hero/slides/1/image.svg may not be shown:");
-    expect(output).toContain("<script> runs script");
-    expect(output).toContain(`${LEGAL_TEXT}: body: line ${bodyLine}: {process.version} is an expression`);
-    expect(output).toContain(`${LEGAL_TEXT}: body: line ${bodyLine + 2}: <script> is not one of the components`);
-    // The version the payload would have printed never appears: the text never ran.
-    expect(output).not.toContain(process.version);
-    expect(existsSync(join(dir, "build")), "a build folder").toBe(false);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+test(
+  "a hostile drawing and legal text stop the build, both named, and nothing is built",
+  { tag: ["@build", "@hostile"] },
+  () => {
+    test.setTimeout(120_000);
+    const dir = attackedCopy("rymi-hostile-");
+    try {
+      const { status, output } = build(dir);
+      expect(status).not.toBe(0);
+      const bodyLine =
+        readFileSync(join(dir, LEGAL_TEXT), "utf8").split("\n").indexOf("Built on {process.version}.") + 1;
+      expect(output).toContain("nothing was built");
+      expect(output).toContain(`${DRAWING}`);
+      expect(output).toContain("the drawing app/assets/art/hero/slides/1/image.svg may not be shown:");
+      expect(output).toContain("<script> runs script");
+      expect(output).toContain(`${LEGAL_TEXT}: body: line ${bodyLine}: {process.version} is an expression`);
+      expect(output).toContain(`${LEGAL_TEXT}: body: line ${bodyLine + 2}: <script> is not one of the components`);
+      // The version the payload would have printed never appears: the text never ran.
+      expect(output).not.toContain(process.version);
+      expect(existsSync(join(dir, "build")), "a build folder").toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+);
 
-test("without the content check and the guards, the policy still refuses their scripts, naming page and element", () => {
-  test.setTimeout(120_000);
-  const dir = attackedCopy("rymi-hostile-unguarded-");
-  try {
-    const config = join(dir, "vite.config.ts");
-    editCopy(config, "    contentCheck(),\n", "");
-    editCopy(config, "    drawings(),\n", "");
-    editCopy(config, "remarkPlugins: [remarkLegalText], ", "");
-    const { status, output } = build(dir);
-    expect(status).not.toBe(0);
-    expect(output).toContain("host-config: the build breaks the Content-Security-Policy");
-    expect(output).toMatch(
-      /index\.html: <body> > <main#main> > .*<svg> > <script> "document\.title="PWNED-"\+document\.domain" is not one of the site's own/,
-    );
-    expect(output).toMatch(
-      /privacy-policy\.html: <body> > <main#main> > .*<article> > <script> "document\.title = 'PWNED-MDX'" is not one of the site's own/,
-    );
-    // No host configuration, and so no policy, was written for them.
-    expect(existsSync(join(dir, "build/client/_headers"))).toBe(false);
-    expect(existsSync(join(dir, "build/headers.json"))).toBe(false);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+test(
+  "without the content check and the guards, the policy still refuses their scripts, naming page and element",
+  { tag: ["@build", "@hostile"] },
+  () => {
+    test.setTimeout(120_000);
+    const dir = attackedCopy("rymi-hostile-unguarded-");
+    try {
+      const config = join(dir, "vite.config.ts");
+      editCopy(config, "    contentCheck(),\n", "");
+      editCopy(config, "    drawings(),\n", "");
+      editCopy(config, "remarkPlugins: [remarkLegalText], ", "");
+      const { status, output } = build(dir);
+      expect(status).not.toBe(0);
+      expect(output).toContain("host-config: the build breaks the Content-Security-Policy");
+      expect(output).toMatch(
+        /index\.html: <body> > <main#main> > .*<svg> > <script> "document\.title="PWNED-"\+document\.domain" is not one of the site's own/,
+      );
+      expect(output).toMatch(
+        /privacy-policy\.html: <body> > <main#main> > .*<article> > <script> "document\.title = 'PWNED-MDX'" is not one of the site's own/,
+      );
+      // No host configuration, and so no policy, was written for them.
+      expect(existsSync(join(dir, "build/client/_headers"))).toBe(false);
+      expect(existsSync(join(dir, "build/headers.json"))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+);

@@ -1,4 +1,4 @@
-// Every route from both servers, scrolled through at 390 then 1280 px so every lazy image and section's code runs:
+// Every route from production's runtime (and the home page from nginx), scrolled through at 390 then 1280 px so every lazy image and section's code runs:
 // the policy blocks nothing, the console stays clean, no request fails or leaves the origin, the head survives.
 import type { Page } from "@playwright/test";
 
@@ -6,7 +6,6 @@ import { serializeOuter } from "parse5";
 
 import { elements, pages, readPage, routeOf } from "./support/build-files";
 import { expect, test, waitForHydration } from "./support/fixtures";
-import { SERVERS } from "./support/servers";
 
 const recordViolations = (page: Page) =>
   page.addInitScript(() => {
@@ -38,14 +37,15 @@ const ROUTES = [
   { route: "/no-such-page", file: "404.html", status: 404 },
 ];
 
-for (const server of SERVERS) {
-  test.describe(`every route in Chromium, from ${server.name}`, () => {
-    for (const { route, file, status } of ROUTES) {
-      test(`${route} at 390 then 1280 px, scrolled through: no CSP violation, console problem, failed or foreign request; the pre-rendered head intact`, async ({
-        page,
-        watch,
-      }) => {
-        const url = `${server.origin}${route}`;
+// On Cloudflare's runtime over HTTPS (@production); the home page also on nginx, the self-hosting recipe (@nginx).
+test.describe("every route in Chromium", () => {
+  for (const { route, file, status } of ROUTES) {
+    const tag = route === "/" ? ["@production", "@nginx"] : ["@production"];
+    test(
+      `${route} at 390 then 1280 px, scrolled through: no CSP violation, console problem, failed or foreign request; the pre-rendered head intact`,
+      { tag },
+      async ({ page, watch, site }) => {
+        const url = `${site.https ?? site.origin}${route}`;
         await page.setViewportSize({ width: 390, height: 844 });
         await recordViolations(page); // the page's only added script: it runs as sent
         expect((await page.goto(url))?.status(), url).toBe(status);
@@ -62,7 +62,7 @@ for (const server of SERVERS) {
         expect(watch.failedRequests, "requests without a response").toEqual([]);
         expect(watch.badResponses, "error responses").toEqual(missing.map((u) => `404 ${u}`));
         expect(watch.requests.length, "requests made").toBeGreaterThan(1);
-        const foreign = watch.requests.filter((request) => new URL(request).origin !== server.origin);
+        const foreign = watch.requests.filter((request) => new URL(request).origin !== new URL(url).origin);
         expect(foreign, "requests to another origin").toEqual([]);
         const sent = seoTags(
           elements(readPage(file))
@@ -72,14 +72,14 @@ for (const server of SERVERS) {
         expect(sent.length, `search and sharing tags in ${file}`).toBeGreaterThan(10);
         const now = await page.evaluate(() => [...document.head.children].map((element) => element.outerHTML));
         expect(seoTags(now), "the search and sharing tags after hydration").toEqual(sent);
-      });
-    }
-  });
-}
+      },
+    );
+  }
+});
 
 test("form-action: the no-JavaScript contact form posts to mailto:, any other target is blocked", async ({ page }) => {
   await recordViolations(page);
-  await page.goto(`${SERVERS[0].origin}/`);
+  await page.goto("/");
   await waitForHydration(page);
   // HTMLFormElement.submit() skips the page's submit handler: the no-JavaScript path.
   const submitTo = (action?: string) =>

@@ -2,7 +2,6 @@
 // besides Chrome: its main flow, on a copy of this project that is its own git repository. Open a
 // section from the side bar, change a text in one of its list items, save: the content file has
 // that one line changed and nothing else. The deep editor suite is Chromium's (editor.spec.ts).
-import { type ChildProcess, spawn } from "node:child_process";
 import { appendFileSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
@@ -10,8 +9,8 @@ import { test as base, expect } from "@playwright/test";
 
 import type { EngineName, EnginePage } from "../browsers/engines/index.mjs";
 import { launchEngine } from "../browsers/engines/index.mjs";
-import { freePort } from "../browsers/free-port.mjs";
 import { copyProject, editCopy, gitIn } from "./support/project-copy";
+import { startDevServer } from "./support/servers";
 
 const HERO_FILE = "app/content/home/hero.json";
 /** What the test types: short, as WebKitWebDriver types a key in about 0.1 s on a loaded machine. */
@@ -34,38 +33,14 @@ const test = base.extend<{ editor: Editor; tab: EnginePage }, { engine: EngineNa
       editCopy(join(dir, "vite.config.ts"), anchor, `${anchor}\n  cacheDir: ${JSON.stringify(join(dir, ".vite"))},`);
       appendFileSync(join(dir, ".git/info/exclude"), ".vite\n");
       gitIn(dir, "-c", "user.name=RYMI tests", "-c", "user.email=tests@rymi.invalid", "commit", "-qam", "own cache");
-      const port = await freePort();
-      const origin = `http://localhost:${port}`;
-      let log = "";
-      // Its own process group, so that stopping it stops Vite's children too.
-      const dev: ChildProcess = spawn(
-        join(dir, "node_modules/.bin/react-router"),
-        ["dev", "--port", String(port), "--strictPort"],
-        { cwd: dir, detached: true, stdio: ["ignore", "pipe", "pipe"] },
-      );
-      for (const stream of [dev.stdout, dev.stderr]) stream?.on("data", (chunk: Buffer) => (log += String(chunk)));
+      // Ready once the page, then its entry module, answer: transforming it waits for Vite to bundle the editor's dependencies.
+      const dev = await startDevServer(dir, ["/keystatic", "/editor/main.tsx"]);
       try {
-        // The page, then its entry module: transforming it waits for Vite to bundle the editor's dependencies.
-        for (const path of ["/keystatic", "/editor/main.tsx"])
-          await expect
-            .poll(
-              () =>
-                fetch(`${origin}${path}`).then(
-                  (response) => response.status,
-                  () => 0,
-                ),
-              { message: `the dev server to serve ${path}`, timeout: 60_000 },
-            )
-            .toBe(200);
-        await provide({ dir, origin });
+        await provide({ dir, origin: dev.origin });
       } finally {
-        try {
-          if (dev.pid) process.kill(-dev.pid, "SIGTERM");
-        } catch {
-          // already gone: its log says why
-        }
+        await dev.stop();
         if (testInfo.status !== testInfo.expectedStatus)
-          await testInfo.attach("dev-server.log", { body: log, contentType: "text/plain" });
+          await testInfo.attach("dev-server.log", { body: dev.log(), contentType: "text/plain" });
         rmSync(dir, { recursive: true, force: true });
       }
     },
@@ -87,56 +62,57 @@ const test = base.extend<{ editor: Editor; tab: EnginePage }, { engine: EngineNa
   ],
 });
 
-test("the editor: a slide's title changed in its dialog and saved is that one line of its content file", async ({
-  editor,
-  tab,
-}) => {
-  test.setTimeout(90_000);
-  const { dir, origin } = editor;
-  const read = () => readFileSync(join(dir, HERO_FILE), "utf8");
-  /** The first slide's title as the file holds it; undefined while the editor is still writing the file. */
-  const savedTitle = () => {
-    try {
-      return (JSON.parse(read()) as { slides: { title: string }[] }).slides[0]?.title;
-    } catch {
-      return undefined;
-    }
-  };
-  const title = savedTitle() ?? "";
-  expect(title, "the copy's first hero item has a title").not.toBe("");
+test(
+  "the editor: a slide's title changed in its dialog and saved is that one line of its content file",
+  { tag: ["@engines", "@editor"] },
+  async ({ editor, tab }) => {
+    test.setTimeout(90_000);
+    const { dir, origin } = editor;
+    const read = () => readFileSync(join(dir, HERO_FILE), "utf8");
+    /** The first slide's title as the file holds it; undefined while the editor is still writing the file. */
+    const savedTitle = () => {
+      try {
+        return (JSON.parse(read()) as { slides: { title: string }[] }).slides[0]?.title;
+      } catch {
+        return undefined;
+      }
+    };
+    const title = savedTitle() ?? "";
+    expect(title, "the copy's first hero item has a title").not.toBe("");
 
-  await tab.goto(`${origin}/keystatic`);
-  const homePage = { role: "list", name: "Home page" } as const;
-  // The dev server compiles the editor's modules on this first opening.
-  await expect.poll(() => tab.has(homePage), { message: "the side bar", timeout: 45_000 }).toBe(true);
-  await tab.click({ role: "link", name: "Slides at the top", within: homePage });
-  await expect.poll(() => tab.has({ role: "heading", level: 1, name: "Slides at the top" })).toBe(true);
+    await tab.goto(`${origin}/keystatic`);
+    const homePage = { role: "list", name: "Home page" } as const;
+    // The dev server compiles the editor's modules on this first opening.
+    await expect.poll(() => tab.has(homePage), { message: "the side bar", timeout: 45_000 }).toBe(true);
+    await tab.click({ role: "link", name: "Slides at the top", within: homePage });
+    await expect.poll(() => tab.has({ role: "heading", level: 1, name: "Slides at the top" })).toBe(true);
 
-  // The editor names each slide's row by its title, and opens the slide in a dialog.
-  await expect.poll(() => tab.has({ role: "row", name: title }), { message: "the first item's row" }).toBe(true);
-  await tab.click({ role: "row", name: title });
-  const dialog = { role: "dialog" } as const;
-  await expect.poll(() => tab.has(dialog), { message: "the item's dialog" }).toBe(true);
-  await tab.fill({ role: "textbox", name: "Title", within: dialog }, NEW_TITLE);
-  await tab.click({ role: "button", name: "Done", within: dialog });
-  await expect.poll(() => tab.has(dialog), { message: "the dialog to close" }).toBe(false);
-  await expect.poll(() => tab.has({ text: "Unsaved" }), { message: "the section marked unsaved" }).toBe(true);
+    // The editor names each slide's row by its title, and opens the slide in a dialog.
+    await expect.poll(() => tab.has({ role: "row", name: title }), { message: "the first item's row" }).toBe(true);
+    await tab.click({ role: "row", name: title });
+    const dialog = { role: "dialog" } as const;
+    await expect.poll(() => tab.has(dialog), { message: "the item's dialog" }).toBe(true);
+    await tab.fill({ role: "textbox", name: "Title", within: dialog }, NEW_TITLE);
+    await tab.click({ role: "button", name: "Done", within: dialog });
+    await expect.poll(() => tab.has(dialog), { message: "the dialog to close" }).toBe(false);
+    await expect.poll(() => tab.has({ text: "Unsaved" }), { message: "the section marked unsaved" }).toBe(true);
 
-  await tab.click({ role: "button", name: "Save" });
-  await expect.poll(savedTitle, { message: "the saved file", timeout: 15_000 }).toBe(NEW_TITLE);
-  await expect.poll(() => tab.has({ text: "Unsaved" }), { message: "the section saved" }).toBe(false);
+    await tab.click({ role: "button", name: "Save" });
+    await expect.poll(savedTitle, { message: "the saved file", timeout: 15_000 }).toBe(NEW_TITLE);
+    await expect.poll(() => tab.has({ text: "Unsaved" }), { message: "the section saved" }).toBe(false);
 
-  // On disk: that one line of that one file, nothing else.
-  expect(gitIn(dir, "status", "--porcelain")).toBe(` M ${HERO_FILE}\n`);
-  expect(gitIn(dir, "diff", "--numstat")).toBe(`1\t1\t${HERO_FILE}\n`);
-  const changed = gitIn(dir, "diff", "--unified=0", "--no-color", "--", HERO_FILE)
-    .split("\n")
-    .filter((line) => /^[-+] /.test(line));
-  expect(changed).toEqual([
-    `-      "title": ${JSON.stringify(title)},`,
-    `+      "title": ${JSON.stringify(NEW_TITLE)},`,
-  ]);
+    // On disk: that one line of that one file, nothing else.
+    expect(gitIn(dir, "status", "--porcelain")).toBe(` M ${HERO_FILE}\n`);
+    expect(gitIn(dir, "diff", "--numstat")).toBe(`1\t1\t${HERO_FILE}\n`);
+    const changed = gitIn(dir, "diff", "--unified=0", "--no-color", "--", HERO_FILE)
+      .split("\n")
+      .filter((line) => /^[-+] /.test(line));
+    expect(changed).toEqual([
+      `-      "title": ${JSON.stringify(title)},`,
+      `+      "title": ${JSON.stringify(NEW_TITLE)},`,
+    ]);
 
-  const problems = await tab.problems();
-  expect(problems.filter((problem) => !problem.includes(BLOCKED_FONTS))).toEqual([]);
-});
+    const problems = await tab.problems();
+    expect(problems.filter((problem) => !problem.includes(BLOCKED_FONTS))).toEqual([]);
+  },
+);

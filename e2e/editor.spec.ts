@@ -1,7 +1,7 @@
 // The content editor (npm run edit) as the marketing team uses it, in local mode, on a copy of this
 // project that is its own git repository: what a save writes, what the running dev site shows, what
 // a build makes of it, and what the editor refuses. And that the public build holds none of it.
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 
 import { filesUnder } from "../tooling/files.mjs";
@@ -14,7 +14,7 @@ import { checkLegalText, LEGAL_TEXT_COMPONENTS } from "../tooling/legal-text";
 import { content } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { copyProject, gitIn, PROJECT } from "./support/project-copy";
-import { freePort } from "../browsers/free-port.mjs";
+import { startDevServer } from "./support/servers";
 
 /** The dev server's address: a port free when the run starts (repetitions may run side by side). */
 let ORIGIN = "";
@@ -46,13 +46,6 @@ const PHOTO_ALT = "A caller speaking to a voice bot instead of pressing keys";
 
 // A content file's data as the tests read it back: any JSON the editor wrote.
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- read back freely
-
-/** Whether a server answers at ORIGIN. */
-const answers = () =>
-  fetch(ORIGIN).then(
-    () => true,
-    () => false,
-  );
 
 /** Opens one section of the content in the editor, by its name in the side bar. */
 async function openSection(page: Page, group: string, section: string) {
@@ -123,11 +116,11 @@ async function pressSave(page: Page) {
   return { began: async () => ({ busy: await page.evaluate(() => window.__saveBegan), requests }) };
 }
 
-test.describe("the editor, in local mode", () => {
+test.describe("the editor, in local mode", { tag: "@editor" }, () => {
   test.describe.configure({ mode: "serial", timeout: 180_000 });
 
   let dir = "";
-  let dev: ChildProcess | undefined;
+  let dev: Awaited<ReturnType<typeof startDevServer>> | undefined;
   const read = (file: string) => readFileSync(join(dir, file), "utf8");
   /** A content file's data once it is whole: read while the editor is still writing it, undefined. */
   const saved = (file: string): Json | undefined => {
@@ -139,46 +132,13 @@ test.describe("the editor, in local mode", () => {
   };
 
   test.beforeAll(async () => {
-    const port = await freePort();
-    ORIGIN = `http://localhost:${port}`;
     dir = copyProject("rymi-editor-", { git: true, devServer: true });
-    // Its own process group, so that stopping it stops Vite's children too.
-    dev = spawn("npx", ["react-router", "dev", "--port", String(port), "--strictPort"], {
-      cwd: dir,
-      detached: true,
-      stdio: "ignore",
-    });
-    await expect
-      .poll(
-        () =>
-          fetch(`${ORIGIN}/keystatic`).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        { timeout: 60_000 },
-      )
-      .toBe(200);
-    // Ours that answers, not another that took the port first.
-    expect(dev.exitCode, "the dev server started for this run").toBeNull();
+    dev = await startDevServer(dir);
+    ORIGIN = dev.origin;
   });
 
   test.afterAll(async () => {
-    // Stopped, and its port free, before another run starts one there (--repeat-each): Vite may
-    // take its time to close on SIGTERM, or keep serving after npx has gone; then SIGKILL.
-    const group = dev?.pid;
-    const stop = (signal: NodeJS.Signals) => {
-      try {
-        if (group) process.kill(-group, signal);
-      } catch {
-        // The group has exited already.
-      }
-    };
-    stop("SIGTERM");
-    await expect
-      .poll(answers, { timeout: 10_000 })
-      .toBe(false)
-      .catch(() => stop("SIGKILL"));
-    await expect.poll(answers, { timeout: 10_000 }).toBe(false);
+    await dev?.stop();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 

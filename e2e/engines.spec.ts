@@ -1,14 +1,13 @@
-// Firefox (Gecko) and WebKit: every route from `npm start` (plain HTTP) and from nginx (HTTPS) is styled,
+// Firefox (Gecko) and WebKit, on production's runtime (Cloudflare's, over HTTPS): every route is styled,
 // fits, stays error-free; the moving parts and the contact form work. The deep suite is Chromium's.
-import { test as base, expect } from "@playwright/test";
 
 import { HERO_INTERVAL_MS, SENDING_MS, SUCCESS_MS, USE_CASE_INTERVAL_MS } from "../app/lib/timing";
 import type { EngineName, EnginePage, RunningEngine } from "../browsers/engines/index.mjs";
 import { launchEngine, NARROW, scrollThrough } from "../browsers/engines/index.mjs";
 import { content, escapeRegExp } from "./support/content";
+import { expect, test as base } from "./support/fixtures";
 import { recordMailto } from "./support/pages";
 import { browserEntries, expectLargestPaintFirst, IDLE_MS, recordMoves } from "./support/paint";
-import { BROWSER_ORIGINS } from "./support/servers";
 
 // The site's words, from its content files (e2e/support/content.ts): never as literals here.
 const { controls, header, hero, useCases, contact, privacyPolicy, termsConditions, notFound } = content;
@@ -94,35 +93,37 @@ const ROUTES = [
   { path: "/no-such-page", heading: notFound.heading },
 ];
 
-// Two tests a server, so that each stays well inside the test timeout on a loaded machine.
-for (const { name: server, origin } of BROWSER_ORIGINS) {
-  for (const routes of [ROUTES.slice(0, 1), ROUTES.slice(1)]) {
-    const paths = routes.map(({ path }) => path).join(", ");
-    const title = `from ${server}, ${paths}: styled, scripted, fits the narrow and wide widths, no error or CSP violation`;
-    test(title, async ({ tab, engine }) => {
-      for (const { path, heading } of routes) {
-        await tab.resize(NARROW[engine], HEIGHT);
-        await tab.goto(`${origin}${path}`);
-        // First what the load gave (WebKit sent upgrade-insecure-requests to http://localhost would fail here).
-        await expectLaidOut(tab, `${engine} ${path} at ${NARROW[engine]} px`, false);
-        await tab.ready();
-        await expect.poll(() => tab.has({ role: "heading", level: 1, name: heading })).toBe(true);
-        if (path === "/no-such-page")
-          await expect
-            .poll(() => tab.has({ role: "link", name: notFound.home }), { message: "the 404 page's way home" })
-            .toBe(true);
-        await expectLaidOut(tab, `${engine} ${path} at ${NARROW[engine]} px, scrolled through`);
-        await tab.resize(WIDE, HEIGHT);
-        await expectLaidOut(tab, `${engine} ${path} at ${WIDE} px`);
-        expect(await tab.problems(), path).toEqual([]);
-      }
-    });
-  }
+/** The project's server (Cloudflare's runtime over HTTPS, playwright.config.ts), for the helpers below. */
+let origin = "";
+test.beforeEach(({ site }) => {
+  origin = site.origin;
+});
+
+// Two tests, so that each stays well inside the test timeout on a loaded machine.
+for (const routes of [ROUTES.slice(0, 1), ROUTES.slice(1)]) {
+  const paths = routes.map(({ path }) => path).join(", ");
+  const title = `${paths}: styled, scripted, fits the narrow and wide widths, no error or CSP violation`;
+  test(title, { tag: ["@engines", "@pseudo"] }, async ({ tab, engine }) => {
+    for (const { path, heading } of routes) {
+      await tab.resize(NARROW[engine], HEIGHT);
+      await tab.goto(`${origin}${path}`);
+      // First what the load gave, before any script ran.
+      await expectLaidOut(tab, `${engine} ${path} at ${NARROW[engine]} px`, false);
+      await tab.ready();
+      await expect.poll(() => tab.has({ role: "heading", level: 1, name: heading })).toBe(true);
+      if (path === "/no-such-page")
+        await expect
+          .poll(() => tab.has({ role: "link", name: notFound.home }), { message: "the 404 page's way home" })
+          .toBe(true);
+      await expectLaidOut(tab, `${engine} ${path} at ${NARROW[engine]} px, scrolled through`);
+      await tab.resize(WIDE, HEIGHT);
+      await expectLaidOut(tab, `${engine} ${path} at ${WIDE} px`);
+      expect(await tab.problems(), path).toEqual([]);
+    }
+  });
 }
 
-// Behaviour does not depend on the server (the route tests cover what does: headers), so once, on nginx.
-const { name: PRODUCTION, origin } = BROWSER_ORIGINS[1];
-test.describe(`from ${PRODUCTION}`, () => {
+test.describe("the moving parts and the form", { tag: "@engines" }, () => {
   // Two automatic changes of each: the page-time gap between them is the interval, whatever the load.
   test("home: the hero advances every 6 s", async ({ tab }) => {
     await openHome(tab);
@@ -137,7 +138,7 @@ test.describe(`from ${PRODUCTION}`, () => {
 
   // Firefox reports largest paints as Chromium does (paint.spec.ts); WebKit has no largest-contentful-paint
   // API, so there is nothing to read there. Counts and names the entries; times only the first.
-  test.describe("left alone while it moves", () => {
+  test.describe("left alone while it moves", { tag: "@idle" }, () => {
     test.skip(({ engine }) => engine === "webkit", "WebKit has no largest-contentful-paint API");
     for (const { width, height } of [
       { width: 390, height: 844 },

@@ -4,7 +4,7 @@
 // bootstrap deferral (tooling/defer-bootstrap.mjs) accepts this app's real pages and refuses any
 // other shape, and the one Content-Security-Policy (the union of every page's inline-script
 // hashes, tooling/host-config.mjs) covers a page with route data, which then runs with none blocked.
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -12,9 +12,8 @@ import { BOOT_TEMPLATE_ID, deferBootstrap, ROUTE_MODULES, ROUTER_CONTEXT } from 
 import { inspectPage } from "../tooling/host-config.mjs";
 import { expect, test, waitForHydration } from "./support/fixtures";
 import { copyProject, editCopy } from "./support/project-copy";
-import { NODE_PORT } from "./support/servers";
+import { type Site, startSite } from "./support/servers";
 
-const PORT = NODE_PORT + 5;
 /** What the loader returns: text that must survive serialisation into a script, `</script>` included. */
 const DATA = 'Route data: "quoted", <b>not markup</b>, </script> and ✓';
 
@@ -32,7 +31,7 @@ export default function FixtureLoader({ loaderData }: Route.ComponentProps) {
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 
 let dir = "";
-let server: ChildProcess | undefined;
+let server: (Site & { stop: () => Promise<void> }) | undefined;
 /** The pages as React Router pre-rendered them, before the post-build steps. */
 const raw: Record<string, string> = {};
 
@@ -60,29 +59,15 @@ test.beforeAll(async () => {
     raw[file] = readFileSync(join(dir, "build/client", file), "utf8");
   const finish = 'import("./tooling/build-end.mjs").then(({ buildEnd }) => buildEnd("build"))';
   execFileSync("node", ["--input-type=module", "-e", finish], { cwd: dir, stdio: "pipe" });
-  server = spawn("node", ["server/serve.mjs"], {
-    cwd: dir,
-    env: { ...process.env, PORT: String(PORT) },
-    stdio: "ignore",
-  });
-  await expect
-    .poll(
-      () =>
-        fetch(`http://localhost:${PORT}/`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 20_000 },
-    )
-    .toBe(200);
+  server = await startSite("npm start", dir);
 });
 
-test.afterAll(() => {
-  server?.kill();
+test.afterAll(async () => {
+  await server?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-test("the deferral takes React Router's real pages as they are and refuses any other shape", () => {
+test("the deferral takes React Router's real pages as they are and refuses any other shape", { tag: "@build" }, () => {
   const loaderPage = raw["fixture-loader/index.html"] ?? "";
   expect(loaderPage, "the route's data is in the page").toContain("loaderData");
   for (const [file, html] of Object.entries(raw)) {
@@ -119,34 +104,35 @@ test("the deferral takes React Router's real pages as they are and refuses any o
   expect(() => deferBootstrap(deferBootstrap(home)), "twice").toThrow(/already deferred/);
 });
 
-test("a route with a loader builds under the one policy, which covers its data scripts; it runs with none blocked", async ({
-  page,
-  watch,
-}) => {
-  const built = readFileSync(join(dir, "build/client/fixture-loader.html"), "utf8");
-  const { csp } = JSON.parse(readFileSync(join(dir, "build/headers.json"), "utf8")) as { csp: string };
-  const executable = inspectPage(built).scripts.filter((s) => s.executable);
-  expect(executable.length, "inline scripts that run").toBeGreaterThan(3);
-  for (const { hash } of executable) expect(csp, "every script of the page is allowed").toContain(`'${hash}'`);
-  const home = inspectPage(readFileSync(join(dir, "build/client/index.html"), "utf8")).scripts.map((s) => s.hash);
-  expect(
-    executable.filter((s) => !home.includes(s.hash)).length,
-    "scripts of its own, not on the home page",
-  ).toBeGreaterThan(0);
+test(
+  "a route with a loader builds under the one policy, which covers its data scripts; it runs with none blocked",
+  { tag: "@build" },
+  async ({ page, watch }) => {
+    const built = readFileSync(join(dir, "build/client/fixture-loader.html"), "utf8");
+    const { csp } = JSON.parse(readFileSync(join(dir, "build/headers.json"), "utf8")) as { csp: string };
+    const executable = inspectPage(built).scripts.filter((s) => s.executable);
+    expect(executable.length, "inline scripts that run").toBeGreaterThan(3);
+    for (const { hash } of executable) expect(csp, "every script of the page is allowed").toContain(`'${hash}'`);
+    const home = inspectPage(readFileSync(join(dir, "build/client/index.html"), "utf8")).scripts.map((s) => s.hash);
+    expect(
+      executable.filter((s) => !home.includes(s.hash)).length,
+      "scripts of its own, not on the home page",
+    ).toBeGreaterThan(0);
 
-  const violations: string[] = [];
-  await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
-  await page.addInitScript(() =>
-    document.addEventListener("securitypolicyviolation", (event) =>
-      (window as unknown as { reportViolation: (t: string) => void }).reportViolation(
-        `${event.effectiveDirective} ${event.sample}`,
+    const violations: string[] = [];
+    await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
+    await page.addInitScript(() =>
+      document.addEventListener("securitypolicyviolation", (event) =>
+        (window as unknown as { reportViolation: (t: string) => void }).reportViolation(
+          `${event.effectiveDirective} ${event.sample}`,
+        ),
       ),
-    ),
-  );
-  await page.goto(`http://localhost:${PORT}/fixture-loader`);
-  await waitForHydration(page);
-  await expect(page.getByText(DATA, { exact: true })).toBeVisible();
-  expect(violations, "CSP violations").toEqual([]);
-  expect(watch.problems, "console errors and warnings").toEqual([]);
-  expect(watch.pageErrors).toEqual([]);
-});
+    );
+    await page.goto(`${server?.origin}/fixture-loader`);
+    await waitForHydration(page);
+    await expect(page.getByText(DATA, { exact: true })).toBeVisible();
+    expect(violations, "CSP violations").toEqual([]);
+    expect(watch.problems, "console errors and warnings").toEqual([]);
+    expect(watch.pageErrors).toEqual([]);
+  },
+);

@@ -12,23 +12,25 @@ for (const { width, height } of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ]) {
-  test(`home at ${width}×${height}, left alone for ${IDLE_MS / 1000} s while it moves: the largest paint is the first, nothing shifts`, async ({
-    page,
-  }) => {
-    test.setTimeout(IDLE_MS + 40_000);
-    await page.setViewportSize({ width, height });
-    await page.addInitScript(recordMoves);
-    // No click, key, scroll or pointer: the browser records largest paints until the visitor does something.
-    await page.goto("/");
-    await page.waitForTimeout(IDLE_MS);
-    // The page did move: three hero advances and four use-case rotations (a slow start may need a moment more).
-    await expect
-      .poll(() => page.evaluate(() => window.__moves.slides >= 3 && window.__moves.tabs >= 4), { timeout: 15_000 })
-      .toBe(true);
-    const { paints, shifts } = await page.evaluate(browserEntries);
-    expectLargestPaintFirst(paints);
-    expect(shifts, "layout shifts").toEqual([]);
-  });
+  test(
+    `home at ${width}×${height}, left alone for ${IDLE_MS / 1000} s while it moves: the largest paint is the first, nothing shifts`,
+    { tag: "@idle" },
+    async ({ page }) => {
+      test.setTimeout(IDLE_MS + 40_000);
+      await page.setViewportSize({ width, height });
+      await page.addInitScript(recordMoves);
+      // No click, key, scroll or pointer: the browser records largest paints until the visitor does something.
+      await page.goto("/");
+      await page.waitForTimeout(IDLE_MS);
+      // The page did move: three hero advances and four use-case rotations (a slow start may need a moment more).
+      await expect
+        .poll(() => page.evaluate(() => window.__moves.slides >= 3 && window.__moves.tabs >= 4), { timeout: 15_000 })
+        .toBe(true);
+      const { paints, shifts } = await page.evaluate(browserEntries);
+      expectLargestPaintFirst(paints);
+      expect(shifts, "layout shifts").toEqual([]);
+    },
+  );
 }
 
 for (const width of [390, 1280]) {

@@ -3,7 +3,6 @@ import { attr, elements, textOf } from "./support/build-files";
 import { content } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { get } from "./support/http";
-import { SERVERS } from "./support/servers";
 
 /** The site URL the build was made with (VITE_SITE_URL overrides it, docs/deploying.md). */
 const SITE = (process.env.VITE_SITE_URL || "https://rymi.ai").replace(/\/+$/, "");
@@ -13,15 +12,21 @@ const ROUTES = [...INDEXED, NOT_FOUND];
 const canonicalOf = (path: string) => `${SITE}${path}`;
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 
+/** The server's origin (this worker's `npm start`). */
+let origin = "";
+test.beforeEach(({ site }) => {
+  origin = site.origin;
+});
+
 /** A file as served: 200, its bytes and text. */
 async function fetchFile(path: string) {
-  const reply = await get(SERVERS[0].origin, path);
+  const reply = await get(origin, path);
   expect(reply.status, path).toBe(200);
   return reply;
 }
 /** What search engines and link previews read in the page served at `path`. */
 async function pageAt(path: string) {
-  const html = (await get(SERVERS[0].origin, path)).body;
+  const html = (await get(origin, path)).body;
   const all = elements(html);
   const meta: Record<string, string> = {};
   for (const element of all.filter((e) => e.tagName === "meta"))

@@ -54,34 +54,38 @@ function visibleText(html: string): string {
 
 const h1 = (page: Page, name: string) => page.getByRole("heading", { level: 1, name });
 
-test("every route's HTML carries its content before any script runs; unknown paths answer 404", async ({ request }) => {
-  const expected: Record<string, string[]> = {
-    "/": [
-      HOME_H1,
-      ...hero.slides.map((slide) => slide.cta),
-      ...[about.what.heading, about.capabilities.heading, about.security.heading, about.techStack.heading],
-      ...howItWorks.steps.map((step) => step.title),
-      ...[contact.heading, contact.form.heading, contact.form.promise],
-      ...[...footerWords.services, footerWords.privacy, footerWords.terms],
-    ],
-    "/privacy-policy": [content.privacyPolicy.heading, lastUpdated("privacyPolicy"), ...LEGAL["/privacy-policy"]],
-    "/terms-conditions": [
-      content.termsConditions.heading,
-      lastUpdated("termsConditions"),
-      ...LEGAL["/terms-conditions"],
-    ],
-    "/no/such/page": [notFound.heading],
-  };
-  for (const path of ["/privacy-policy", "/terms-conditions"] as const)
-    expect(LEGAL[path].length, `${path}: its text read from the content files`).toBeGreaterThan(0);
-  for (const [path, texts] of Object.entries(expected)) {
-    const response = await request.get(path);
-    expect(response.status(), path).toBe(path === "/no/such/page" ? 404 : 200);
-    expect(response.headers()["content-type"], path).toContain("text/html");
-    const text = visibleText(await response.text());
-    for (const wanted of texts) expect(text, `${path} should contain "${wanted}"`).toContain(wanted);
-  }
-});
+test(
+  "every route's HTML carries its content before any script runs; unknown paths answer 404",
+  { tag: "@pseudo" },
+  async ({ request }) => {
+    const expected: Record<string, string[]> = {
+      "/": [
+        HOME_H1,
+        ...hero.slides.map((slide) => slide.cta),
+        ...[about.what.heading, about.capabilities.heading, about.security.heading, about.techStack.heading],
+        ...howItWorks.steps.map((step) => step.title),
+        ...[contact.heading, contact.form.heading, contact.form.promise],
+        ...[...footerWords.services, footerWords.privacy, footerWords.terms],
+      ],
+      "/privacy-policy": [content.privacyPolicy.heading, lastUpdated("privacyPolicy"), ...LEGAL["/privacy-policy"]],
+      "/terms-conditions": [
+        content.termsConditions.heading,
+        lastUpdated("termsConditions"),
+        ...LEGAL["/terms-conditions"],
+      ],
+      "/no/such/page": [notFound.heading],
+    };
+    for (const path of ["/privacy-policy", "/terms-conditions"] as const)
+      expect(LEGAL[path].length, `${path}: its text read from the content files`).toBeGreaterThan(0);
+    for (const [path, texts] of Object.entries(expected)) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(path === "/no/such/page" ? 404 : 200);
+      expect(response.headers()["content-type"], path).toContain("text/html");
+      const text = visibleText(await response.text());
+      for (const wanted of texts) expect(text, `${path} should contain "${wanted}"`).toContain(wanted);
+    }
+  },
+);
 
 test.describe("header", () => {
   for (const path of ["/", "/privacy-policy", "/terms-conditions", "/no-such-page"])
@@ -158,23 +162,27 @@ test.describe("header", () => {
   test.describe("on a phone", () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
-    test("the nav hides behind a menu toggle; a choice scrolls there and closes the menu", async ({ open, header }) => {
-      const page = await open("/");
-      await expect(header.nav).toHaveCount(0);
-      await expect(header.banner.getByRole("link", { name: headerWords.getStarted })).toBeVisible();
-      await expect(header.menuToggle).toHaveAccessibleName(headerWords.openMenu);
-      await expect(header.menuToggle).toHaveAttribute("aria-expanded", "false");
-      for (const { label, id } of NAV.filter((_, index) => index === 1 || index === 3)) {
-        await header.menuToggle.click();
-        await expect(header.menuToggle).toHaveAttribute("aria-expanded", "true");
-        await expect(header.nav.getByRole("link")).toHaveText(NAV.map(({ label: name }) => name));
-        await header.link(label).click();
-        await expect(page).toHaveURL(new RegExp(`/#${id}$`));
-        await expect(header.menuToggle).toHaveAttribute("aria-expanded", "false");
+    test(
+      "the nav hides behind a menu toggle; a choice scrolls there and closes the menu",
+      { tag: "@pseudo" },
+      async ({ open, header }) => {
+        const page = await open("/");
         await expect(header.nav).toHaveCount(0);
-        await expectSectionAtTop(page, section(page, id));
-      }
-    });
+        await expect(header.banner.getByRole("link", { name: headerWords.getStarted })).toBeVisible();
+        await expect(header.menuToggle).toHaveAccessibleName(headerWords.openMenu);
+        await expect(header.menuToggle).toHaveAttribute("aria-expanded", "false");
+        for (const { label, id } of NAV.filter((_, index) => index === 1 || index === 3)) {
+          await header.menuToggle.click();
+          await expect(header.menuToggle).toHaveAttribute("aria-expanded", "true");
+          await expect(header.nav.getByRole("link")).toHaveText(NAV.map(({ label: name }) => name));
+          await header.link(label).click();
+          await expect(page).toHaveURL(new RegExp(`/#${id}$`));
+          await expect(header.menuToggle).toHaveAttribute("aria-expanded", "false");
+          await expect(header.nav).toHaveCount(0);
+          await expectSectionAtTop(page, section(page, id));
+        }
+      },
+    );
     test("with the text at 150 %, Get Started leaves the header's row for the menu, and works there", async ({
       page,
       open,
@@ -198,44 +206,50 @@ test.describe("header", () => {
       await header.banner.locator("summary").click();
       await expect(getStarted).toBeVisible();
     });
-    test("on the static pages the menu is native: it opens and closes with or without JavaScript, by keyboard", async ({
-      open,
-    }) => {
-      for (const javaScript of [false, true]) {
-        const page = await open("/privacy-policy", { javaScript });
-        const menu = page.getByRole("banner").getByRole("navigation");
-        await expect(menu).toHaveCount(0);
-        await page.getByRole("banner").getByRole("link", { name: headerWords.getStarted }).focus();
-        await page.keyboard.press("Tab");
-        const toggle = page.locator(":focus");
-        await expect(toggle).toHaveAccessibleName(headerWords.openMenu);
-        await page.keyboard.press("Enter");
-        await expect(toggle).toHaveAccessibleName(headerWords.closeMenu);
-        await expect(menu.getByRole("link")).toHaveText(NAV.map(({ label }) => label));
-        await page.keyboard.press("Tab");
-        await expect(menu.getByRole("link", { name: headerWords.nav.about, exact: true })).toBeFocused();
-        if (javaScript) await page.keyboard.press("Escape");
-        else await page.keyboard.press("Shift+Tab").then(() => page.keyboard.press("Enter"));
-        await expect(menu).toHaveCount(0);
-        await expect(toggle, "focus is back on the toggle").toHaveAccessibleName(headerWords.openMenu);
-      }
-    });
+    test(
+      "on the static pages the menu is native: it opens and closes with or without JavaScript, by keyboard",
+      { tag: "@pseudo" },
+      async ({ open }) => {
+        for (const javaScript of [false, true]) {
+          const page = await open("/privacy-policy", { javaScript });
+          const menu = page.getByRole("banner").getByRole("navigation");
+          await expect(menu).toHaveCount(0);
+          await page.getByRole("banner").getByRole("link", { name: headerWords.getStarted }).focus();
+          await page.keyboard.press("Tab");
+          const toggle = page.locator(":focus");
+          await expect(toggle).toHaveAccessibleName(headerWords.openMenu);
+          await page.keyboard.press("Enter");
+          await expect(toggle).toHaveAccessibleName(headerWords.closeMenu);
+          await expect(menu.getByRole("link")).toHaveText(NAV.map(({ label }) => label));
+          await page.keyboard.press("Tab");
+          await expect(menu.getByRole("link", { name: headerWords.nav.about, exact: true })).toBeFocused();
+          if (javaScript) await page.keyboard.press("Escape");
+          else await page.keyboard.press("Shift+Tab").then(() => page.keyboard.press("Enter"));
+          await expect(menu).toHaveCount(0);
+          await expect(toggle, "focus is back on the toggle").toHaveAccessibleName(headerWords.openMenu);
+        }
+      },
+    );
   });
 });
 
 test.describe("footer", () => {
-  test("logo, tagline, the services and industries links, and © this year RYMI", async ({ open }) => {
-    const footer = (await open("/")).getByRole("contentinfo");
-    await expect(footer.getByRole("link", { name: names.homeLink, exact: true })).toHaveAttribute("href", "/");
-    await expect(footer.getByText(footerWords.tagline, { exact: true })).toBeVisible();
-    for (const label of footerWords.services) {
-      await expect(footer.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", "/#services");
-    }
-    for (const label of footerWords.industries) {
-      await expect(footer.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", "/#industries");
-    }
-    await expect(footer.getByText(`© ${new Date().getFullYear()} RYMI`)).toBeVisible();
-  });
+  test(
+    "logo, tagline, the services and industries links, and © this year RYMI",
+    { tag: "@pseudo" },
+    async ({ open }) => {
+      const footer = (await open("/")).getByRole("contentinfo");
+      await expect(footer.getByRole("link", { name: names.homeLink, exact: true })).toHaveAttribute("href", "/");
+      await expect(footer.getByText(footerWords.tagline, { exact: true })).toBeVisible();
+      for (const label of footerWords.services) {
+        await expect(footer.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", "/#services");
+      }
+      for (const label of footerWords.industries) {
+        await expect(footer.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", "/#industries");
+      }
+      await expect(footer.getByText(`© ${new Date().getFullYear()} RYMI`)).toBeVisible();
+    },
+  );
 
   test("years after the build it shows the visit's year; its links land on the sections and the legal pages", async ({
     open,
@@ -262,70 +276,79 @@ test.describe("footer", () => {
   });
 });
 
-test("the legal pages: title, one h1, date and their whole text, with or without JavaScript", async ({ open }) => {
-  for (const javaScript of [true, false]) {
-    for (const [path, key] of [
-      ["/privacy-policy", "privacyPolicy"],
-      ["/terms-conditions", "termsConditions"],
-    ] as const) {
-      const page = await open(path, { javaScript });
-      await expect(page).toHaveTitle(content[key].title);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      await expect(h1(page, content[key].heading)).toBeVisible();
-      await expect(page.getByText(lastUpdated(key), { exact: true })).toBeVisible();
-      const text = page.getByRole("main").getByRole("article");
-      await expect(text).toBeVisible();
-      const shown = ((await text.textContent()) ?? "").replace(/\s+/g, " ");
-      const blocks = LEGAL[path];
-      expect(blocks.length, path).toBeGreaterThan(0);
-      expect(
-        blocks.filter((block) => !shown.includes(block)),
-        `${path}: every heading, paragraph and list item`,
-      ).toEqual([]);
-      for (const block of [blocks[0] ?? "", blocks.at(-1) ?? ""])
-        await expect(text.getByText(block, { exact: true }).first(), path).toBeVisible();
+test(
+  "the legal pages: title, one h1, date and their whole text, with or without JavaScript",
+  { tag: "@pseudo" },
+  async ({ open }) => {
+    for (const javaScript of [true, false]) {
+      for (const [path, key] of [
+        ["/privacy-policy", "privacyPolicy"],
+        ["/terms-conditions", "termsConditions"],
+      ] as const) {
+        const page = await open(path, { javaScript });
+        await expect(page).toHaveTitle(content[key].title);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+        await expect(h1(page, content[key].heading)).toBeVisible();
+        await expect(page.getByText(lastUpdated(key), { exact: true })).toBeVisible();
+        const text = page.getByRole("main").getByRole("article");
+        await expect(text).toBeVisible();
+        const shown = ((await text.textContent()) ?? "").replace(/\s+/g, " ");
+        const blocks = LEGAL[path];
+        expect(blocks.length, path).toBeGreaterThan(0);
+        expect(
+          blocks.filter((block) => !shown.includes(block)),
+          `${path}: every heading, paragraph and list item`,
+        ).toEqual([]);
+        for (const block of [blocks[0] ?? "", blocks.at(-1) ?? ""])
+          await expect(text.getByText(block, { exact: true }).first(), path).toBeVisible();
+      }
     }
-  }
-});
+  },
+);
 
-test("an unknown path shows the 404 page, logs the path once as information, and leads home", async ({
-  open,
-  watch,
-}) => {
-  const page = await open("/no/such/page");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-  await expect(h1(page, notFound.heading)).toBeVisible();
-  await expect
-    .poll(() => watch.messages.filter(({ text }) => text.includes("/no/such/page")).map(({ type }) => type))
-    .toEqual([expect.stringMatching(/^(log|info|debug)$/)]);
-  // Chromium reports any document served with an error status; that line is the 404 status itself.
-  const statusLine = `error: Failed to load resource: the server responded with a status of 404 (Not Found) (${page.url()})`;
-  const home = page.getByRole("main").getByRole("link", { name: notFound.home, exact: true });
-  await expect(home).toHaveAttribute("href", "/");
-  await home.click();
-  await expect(h1(page, HOME_H1)).toBeVisible();
-  expect(watch.problems.filter((line) => line !== statusLine)).toEqual([]);
-  expect(watch.pageErrors).toEqual([]);
-});
+test(
+  "an unknown path shows the 404 page, logs the path once as information, and leads home",
+  { tag: "@pseudo" },
+  async ({ open, watch }) => {
+    const page = await open("/no/such/page");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(h1(page, notFound.heading)).toBeVisible();
+    await expect
+      .poll(() => watch.messages.filter(({ text }) => text.includes("/no/such/page")).map(({ type }) => type))
+      .toEqual([expect.stringMatching(/^(log|info|debug)$/)]);
+    // Chromium reports any document served with an error status; that line is the 404 status itself.
+    const statusLine = `error: Failed to load resource: the server responded with a status of 404 (Not Found) (${page.url()})`;
+    const home = page.getByRole("main").getByRole("link", { name: notFound.home, exact: true });
+    await expect(home).toHaveAttribute("href", "/");
+    await home.click();
+    await expect(h1(page, HOME_H1)).toBeVisible();
+    expect(watch.problems.filter((line) => line !== statusLine)).toEqual([]);
+    expect(watch.pageErrors).toEqual([]);
+  },
+);
 
-test("an unexpected error shows the error page with the error text and a way home", async ({ page }) => {
-  // The home route's module is swapped for one whose component throws: the pre-rendered HTML loads,
-  // then hydration hits the error, as it would with a real bug in the route.
-  let swapped = 0;
-  await page.route(/\/assets\/home-[^/]*\.js$/, (route) => {
-    swapped++;
-    return route.fulfill({
-      contentType: "text/javascript",
-      body: 'export default function Home() { throw new Error("Injected failure for the test"); }\n',
+test(
+  "an unexpected error shows the error page with the error text and a way home",
+  { tag: "@pseudo" },
+  async ({ page }) => {
+    // The home route's module is swapped for one whose component throws: the pre-rendered HTML loads,
+    // then hydration hits the error, as it would with a real bug in the route.
+    let swapped = 0;
+    await page.route(/\/assets\/home-[^/]*\.js$/, (route) => {
+      swapped++;
+      return route.fulfill({
+        contentType: "text/javascript",
+        body: 'export default function Home() { throw new Error("Injected failure for the test"); }\n',
+      });
     });
-  });
-  await page.goto("/");
-  await expect(h1(page, errorPage.heading)).toBeVisible();
-  await expect(page.getByText("Injected failure for the test")).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-  await expect(page.getByRole("main").getByRole("link", { name: errorPage.home, exact: true })).toHaveAttribute(
-    "href",
-    "/",
-  );
-  expect(swapped).toBeGreaterThan(0);
-});
+    await page.goto("/");
+    await expect(h1(page, errorPage.heading)).toBeVisible();
+    await expect(page.getByText("Injected failure for the test")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole("main").getByRole("link", { name: errorPage.home, exact: true })).toHaveAttribute(
+      "href",
+      "/",
+    );
+    expect(swapped).toBeGreaterThan(0);
+  },
+);

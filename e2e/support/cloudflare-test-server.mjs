@@ -1,6 +1,8 @@
 // Serves build/client with Cloudflare's local runtime (`wrangler dev` with the project's
 // wrangler.jsonc: workerd in front of Workers static assets), for the tests: the generated
-// _headers and 404.html exactly as production reads them. Offline and quiet: no metrics, error
+// _headers and 404.html exactly as production reads them, over HTTPS as production serves them
+// (a throw-away certificate, test-certificate.mjs). CF_ROOT: another project folder than this
+// checkout (the pseudo-localized copy). Started by the tests through servers.ts. Offline and quiet: no metrics, error
 // reports, update check or Request.cf download, no prompts, no file watching; the inspector on a
 // fixed port (CF_INSPECTOR_PORT) so that it never takes one somebody else uses. Its state and logs
 // go to a temporary folder, deleted when it stops.
@@ -11,16 +13,21 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { makeCertificate } from "./test-certificate.mjs";
+
 const port = Number(process.env.CF_PORT) || 4722;
 const inspectorPort = Number(process.env.CF_INSPECTOR_PORT) || port + 1;
-const config = fileURLToPath(new URL("../../wrangler.jsonc", import.meta.url));
+const root = process.env.CF_ROOT ?? fileURLToPath(new URL("../..", import.meta.url));
+const config = join(root, "wrangler.jsonc");
 const wrangler = createRequire(import.meta.url).resolve("wrangler/bin/wrangler.js");
 const dir = mkdtempSync(join(tmpdir(), "rymi-wrangler-"));
+const { key, cert } = makeCertificate(dir);
 
 // prettier-ignore
 const child = spawn(process.execPath, [
   wrangler, "dev", "--config", config, "--ip", "127.0.0.1", "--port", String(port),
   "--inspector-port", String(inspectorPort),
+  "--local-protocol", "https", "--https-key-path", key, "--https-cert-path", cert,
   "--persist-to", join(dir, "state"), "--show-interactive-dev-session=false", "--log-level", "warn",
 ], {
   cwd: dir,
@@ -43,4 +50,4 @@ child.on("exit", (code, signal) => {
   process.exit(code ?? (signal ? 1 : 0));
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill("SIGTERM"));
-console.log(`wrangler dev serving build/client (wrangler.jsonc) on http://127.0.0.1:${port}`);
+console.log(`wrangler dev serving ${root}/build/client (wrangler.jsonc) on https://127.0.0.1:${port}`);

@@ -11,6 +11,7 @@ import {
   settle,
   UseCases,
 } from "./pages";
+import { type ServerName, type Site, startSite } from "./servers";
 
 export { alphaOf, settle } from "./pages";
 export { expect };
@@ -65,7 +66,24 @@ type Fixtures = {
   contactForm: ContactForm;
 };
 
-export const test = base.extend<Fixtures>({
+/**
+ * `server`: which server the project serves the build with (playwright.config.ts); `site`: that server,
+ * started for this worker when a test first needs it (a test that opens a page or asks for `site`).
+ * `baseURL` is its origin, so `page.goto("/")` goes there.
+ */
+type WorkerFixtures = { server: ServerName; site: Site };
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  server: ["npm start", { option: true, scope: "worker" }],
+  site: [
+    async ({ server }, provide) => {
+      const started = await startSite(server);
+      await provide(started);
+      await started.stop();
+    },
+    { scope: "worker", timeout: 90_000 },
+  ],
+  baseURL: async ({ site }, provide) => provide(site.origin),
   watch: async ({ page }, provide) => provide(watchPage(page)),
   open: async ({ page, browser, contextOptions, viewport, reducedMotion }, provide) => {
     const contexts: { close(): Promise<void> }[] = [];

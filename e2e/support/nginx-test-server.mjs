@@ -2,16 +2,16 @@
 // its `listen` and `root` lines are changed. nginx runs in the foreground as this process's child
 // (killed with it), with its pid, logs and temporary files in a temporary folder.
 //
-// NGINX_PORT is plain HTTP; NGINX_TLS_PORT, when set, is HTTPS with a throw-away self-signed
-// certificate for localhost and 127.0.0.1, made here by openssl and deleted with the folder:
-// what a visitor's browser meets on a real host, headers included.
-import { execFileSync, spawn } from "node:child_process";
+// NGINX_PORT is plain HTTP; NGINX_TLS_PORT, when set, is HTTPS with a throw-away certificate
+// (test-certificate.mjs), deleted with the folder. Started by the tests through servers.ts.
+import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { TOOLS } from "../../browsers/system-deps.mjs";
+import { makeCertificate } from "./test-certificate.mjs";
 
 const [nginxPath, brotliModulePath] = [TOOLS.nginx.path, TOOLS.brotliModule.path];
 
@@ -45,15 +45,10 @@ function replaceDirective(text, name, lines) {
 const dir = mkdtempSync(join(tmpdir(), "rymi-nginx-"));
 const listen = [`127.0.0.1:${port}`, ...(tlsPort ? [`127.0.0.1:${tlsPort} ssl`] : [])];
 const local = replaceDirective(replaceDirective(site, "listen", listen), "root", [root]);
-if (tlsPort) {
-  // prettier-ignore
-  execFileSync("openssl", [
-    "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=localhost",
-    "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1",
-    "-keyout", join(dir, "key.pem"), "-out", join(dir, "cert.pem"),
-  ], { stdio: "ignore" });
-}
-const tls = tlsPort ? `    ssl_certificate ${dir}/cert.pem;\n    ssl_certificate_key ${dir}/key.pem;\n` : "";
+const certificate = tlsPort ? makeCertificate(dir) : undefined;
+const tls = certificate
+  ? `    ssl_certificate ${certificate.cert};\n    ssl_certificate_key ${certificate.key};\n`
+  : "";
 writeFileSync(join(dir, "site.conf"), local);
 writeFileSync(
   join(dir, "nginx.conf"),

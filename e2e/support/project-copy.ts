@@ -18,6 +18,7 @@ const ENTRIES = [
   "tsconfig.json",
   "vite.config.ts",
   "react-router.config.ts",
+  "wrangler.jsonc",
 ];
 
 /**

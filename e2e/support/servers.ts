@@ -1,24 +1,164 @@
-// `npm start` on E2E_PORT; nginx with the generated config on the next port (HTTP) and the one after (HTTPS);
-// Cloudflare's local runtime (wrangler dev, Workers static assets) on the one after that, its inspector on the next.
-export const NODE_PORT = Number(process.env.E2E_PORT) || 4719;
-export const NGINX_PORT = Number(process.env.E2E_NGINX_PORT) || NODE_PORT + 1;
-export const NGINX_TLS_PORT = Number(process.env.E2E_NGINX_TLS_PORT) || NGINX_PORT + 1;
-export const CLOUDFLARE_PORT = Number(process.env.E2E_CLOUDFLARE_PORT) || NGINX_TLS_PORT + 1;
+// The servers the tests start, each only when a test asks for it: one per Playwright worker, on free
+// ports, stopped (with its temporary files) when the worker ends. A project of playwright.config.ts
+// names its server; a spec that needs none starts none.
+//
+// - "npm start": server/serve.mjs, over HTTP, as a developer or a self-hoster runs it.
+// - "Cloudflare": production's runtime, `wrangler dev` (workerd in front of Workers static assets)
+//   over HTTPS with a throw-away certificate, reading the generated _headers (cloudflare-test-server.mjs).
+// - "nginx": the self-hosting recipe, build/nginx/rymi.conf, over HTTP and HTTPS (nginx-test-server.mjs).
+import { type ChildProcess, spawn } from "node:child_process";
+import { join } from "node:path";
 
-// httpsHeaders: HSTS and upgrade-insecure-requests over plain HTTP, as the HTTPS-only host configs always send them.
-export const SERVERS = [
-  { name: "npm start", origin: `http://127.0.0.1:${NODE_PORT}`, httpsHeaders: false },
-  { name: "nginx", origin: `http://127.0.0.1:${NGINX_PORT}`, httpsHeaders: true },
-] as const;
-// HTTP-level checks only (e2e/headers.spec.ts): the browser checks run on the two above.
-export const CLOUDFLARE = {
-  name: "Cloudflare",
-  origin: `http://127.0.0.1:${CLOUDFLARE_PORT}`,
-  httpsHeaders: true,
-} as const;
+import { freePort } from "../../browsers/free-port.mjs";
+import { CONTENT_ROOT } from "./content";
+import { raw } from "./http";
+import { PROJECT } from "./project-copy";
 
-// What a visitor's browser meets in the Firefox and WebKit checks.
-export const BROWSER_ORIGINS = [
-  { name: "npm start over HTTP", origin: `http://localhost:${NODE_PORT}` },
-  { name: "nginx over HTTPS", origin: `https://localhost:${NGINX_TLS_PORT}` },
-] as const;
+export const SERVER_NAMES = ["npm start", "Cloudflare", "nginx"] as const;
+export type ServerName = (typeof SERVER_NAMES)[number];
+
+/**
+ * A running server of the build. `origin`: where the tests go (HTTPS for Cloudflare). `https`: the
+ * HTTPS origin, when the server has one. `httpsHeaders`: whether every answer carries HSTS and
+ * upgrade-insecure-requests (the HTTPS-only host configs always send them, also over plain HTTP).
+ */
+export type Site = { name: ServerName; origin: string; https?: string; httpsHeaders: boolean };
+
+type Started = { stop: () => Promise<void>; log: () => string };
+
+/**
+ * Starts `command` in `cwd` as the leader of its own process group (so that stopping it stops its
+ * children too) and resolves once `ready` answers, with any HTTP status. Fails with the process's
+ * output when it exits first or `timeout` ms pass. The group is also stopped when this process exits.
+ */
+export async function startProcess(
+  command: string,
+  args: string[],
+  {
+    cwd = PROJECT,
+    env = {},
+    ready,
+    timeout = 60_000,
+  }: { cwd?: string; env?: NodeJS.ProcessEnv; ready: string[]; timeout?: number },
+): Promise<Started> {
+  let output = "";
+  const child: ChildProcess = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  for (const stream of [child.stdout, child.stderr]) stream?.on("data", (chunk: Buffer) => (output += String(chunk)));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      if (child.pid) process.kill(-child.pid, name);
+    } catch {
+      // the group has gone already
+    }
+  };
+  const onExit = () => signal("SIGKILL");
+  process.once("exit", onExit);
+  const stop = async () => {
+    process.off("exit", onExit);
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    signal("SIGTERM");
+    // Vite or wrangler may take their time to close, or keep serving after a wrapper has gone: then SIGKILL.
+    const late = setTimeout(() => signal("SIGKILL"), 5_000);
+    await exited;
+    clearTimeout(late);
+    signal("SIGKILL"); // what the leader left running
+  };
+  const until = Date.now() + timeout;
+  const describe = `${[command, ...args].join(" ")} in ${cwd}`;
+  for (const url of ready) {
+    for (;;) {
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(`${describe} stopped before it served ${url}:\n${output}`);
+      const { origin, pathname } = new URL(url);
+      const answered = await raw(origin, `GET ${pathname} HTTP/1.1\r\nHost: ${new URL(url).host}`).then(
+        (reply) => reply.status > 0,
+        () => false,
+      );
+      if (answered) break;
+      if (Date.now() > until) {
+        await stop();
+        throw new Error(`${describe} did not serve ${url} within ${timeout / 1000} s:\n${output}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return { stop, log: () => output };
+}
+
+/**
+ * Serves the build of the project at `root` (this checkout, or the pseudo-localized copy) with the
+ * named server, on free ports. Tries again on new ports if another process took one first.
+ */
+export async function startSite(name: ServerName, root = CONTENT_ROOT): Promise<Site & Started> {
+  for (let attempt = 1; ; attempt++) {
+    const [port, second] = [await freePort(), await freePort()];
+    try {
+      return await startSiteOn(name, root, port, second);
+    } catch (error) {
+      if (attempt === 3 || !/EADDRINUSE|address already in use/i.test(String(error))) throw error;
+    }
+  }
+}
+
+async function startSiteOn(name: ServerName, root: string, port: number, second: number) {
+  const support = join(PROJECT, "e2e/support");
+  if (name === "npm start") {
+    const origin = `http://localhost:${port}`;
+    const started = await startProcess(process.execPath, [join(root, "server/serve.mjs")], {
+      env: { PORT: String(port) },
+      ready: [`http://127.0.0.1:${port}/`],
+    });
+    return { name, origin, httpsHeaders: false, ...started };
+  }
+  if (name === "nginx") {
+    const started = await startProcess(process.execPath, [join(support, "nginx-test-server.mjs")], {
+      env: { NGINX_PORT: String(port), NGINX_TLS_PORT: String(second), BUILD_DIR: join(root, "build") },
+      ready: [`http://127.0.0.1:${port}/`, `https://127.0.0.1:${second}/`],
+    });
+    const https = `https://localhost:${second}`;
+    return { name, origin: `http://127.0.0.1:${port}`, https, httpsHeaders: true, ...started };
+  }
+  const started = await startProcess(process.execPath, [join(support, "cloudflare-test-server.mjs")], {
+    env: { CF_PORT: String(port), CF_INSPECTOR_PORT: String(second), CF_ROOT: root },
+    ready: [`https://127.0.0.1:${port}/`],
+  });
+  const origin = `https://localhost:${port}`;
+  return { name, origin, https: origin, httpsHeaders: true, ...started };
+}
+
+/**
+ * The content editor's dev server (`react-router dev`) on a copy of the project at `dir`, on a free
+ * port: ready once `paths` answer 200 (the first requests compile the editor's modules).
+ */
+export async function startDevServer(dir: string, paths = ["/keystatic"]) {
+  const port = await freePort();
+  const origin = `http://localhost:${port}`;
+  const started = await startProcess(
+    join(dir, "node_modules/.bin/react-router"),
+    ["dev", "--port", String(port), "--strictPort"],
+    { cwd: dir, ready: [`http://127.0.0.1:${port}/`] },
+  );
+  // Any answer means Vite listens; the editor's page and modules answer 200 once compiled.
+  for (const path of paths) {
+    const until = Date.now() + 60_000;
+    while (
+      (await fetch(`${origin}${path}`).then(
+        (r) => r.status,
+        () => 0,
+      )) !== 200
+    ) {
+      if (Date.now() > until) {
+        await started.stop();
+        throw new Error(`the dev server in ${dir} did not serve ${path} within 60 s:\n${started.log()}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  return { origin, ...started };
+}
