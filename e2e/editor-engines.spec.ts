@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { test as base, expect } from "@playwright/test";
 
 import type { EngineName, EnginePage } from "../browsers/engines/index.mjs";
-import { launchEngine } from "../browsers/engines/index.mjs";
+import { expectEngine, launchEngine } from "../browsers/engines/index.mjs";
 import { copyProject, editCopy, gitIn } from "./support/project-copy";
 import { startDevServer } from "./support/servers";
 
@@ -81,25 +81,25 @@ test(
     expect(title, "the copy's first hero item has a title").not.toBe("");
 
     await tab.goto(`${origin}/keystatic`);
-    const homePage = { role: "list", name: "Home page" } as const;
+    const homePage = tab.getByRole("list", { name: "Home page" });
     // The dev server compiles the editor's modules on this first opening.
-    await expect.poll(() => tab.has(homePage), { message: "the side bar", timeout: 45_000 }).toBe(true);
-    await tab.click({ role: "link", name: "Slides at the top", within: homePage });
-    await expect.poll(() => tab.has({ role: "heading", level: 1, name: "Slides at the top" })).toBe(true);
+    await expectEngine(homePage, "the side bar").toBeVisible({ timeout: 45_000 });
+    await homePage.getByRole("link", { name: "Slides at the top" }).click();
+    await expectEngine(tab.getByRole("heading", { level: 1, name: "Slides at the top" })).toBeVisible();
 
     // The editor names each slide's row by its title, and opens the slide in a dialog.
-    await expect.poll(() => tab.has({ role: "row", name: title }), { message: "the first item's row" }).toBe(true);
-    await tab.click({ role: "row", name: title });
-    const dialog = { role: "dialog" } as const;
-    await expect.poll(() => tab.has(dialog), { message: "the item's dialog" }).toBe(true);
-    await tab.fill({ role: "textbox", name: "Title", within: dialog }, NEW_TITLE);
-    await tab.click({ role: "button", name: "Done", within: dialog });
-    await expect.poll(() => tab.has(dialog), { message: "the dialog to close" }).toBe(false);
-    await expect.poll(() => tab.has({ text: "Unsaved" }), { message: "the section marked unsaved" }).toBe(true);
+    await expectEngine(tab.getByRole("row", { name: title }), "the first item's row").toBeVisible();
+    await tab.getByRole("row", { name: title }).click();
+    const dialog = tab.getByRole("dialog");
+    await expectEngine(dialog, "the item's dialog").toBeVisible();
+    await dialog.getByRole("textbox", { name: "Title" }).fill(NEW_TITLE);
+    await dialog.getByRole("button", { name: "Done" }).click();
+    await expectEngine(dialog, "the dialog to close").toBeHidden();
+    await expectEngine(tab.getByText("Unsaved"), "the section marked unsaved").toBeVisible();
 
-    await tab.click({ role: "button", name: "Save" });
+    await tab.getByRole("button", { name: "Save" }).click();
     await expect.poll(savedTitle, { message: "the saved file", timeout: 15_000 }).toBe(NEW_TITLE);
-    await expect.poll(() => tab.has({ text: "Unsaved" }), { message: "the section saved" }).toBe(false);
+    await expectEngine(tab.getByText("Unsaved"), "the section saved").toBeHidden();
 
     // On disk: that one line of that one file, nothing else.
     expect(gitIn(dir, "status", "--porcelain")).toBe(` M ${HERO_FILE}\n`);

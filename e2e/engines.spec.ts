@@ -3,7 +3,7 @@
 
 import { HERO_INTERVAL_MS, SENDING_MS, SUCCESS_MS, USE_CASE_INTERVAL_MS } from "../app/lib/timing";
 import type { EngineName, EnginePage, RunningEngine } from "../browsers/engines/index.mjs";
-import { launchEngine, NARROW, scrollThrough } from "../browsers/engines/index.mjs";
+import { expectEngine, launchEngine, NARROW, scrollThrough } from "../browsers/engines/index.mjs";
 import { content, escapeRegExp } from "./support/content";
 import { expect, test as base } from "./support/fixtures";
 import { recordMailto } from "./support/pages";
@@ -110,11 +110,9 @@ for (const routes of [ROUTES.slice(0, 1), ROUTES.slice(1)]) {
       // First what the load gave, before any script ran.
       await expectLaidOut(tab, `${engine} ${path} at ${NARROW[engine]} px`, false);
       await tab.ready();
-      await expect.poll(() => tab.has({ role: "heading", level: 1, name: heading })).toBe(true);
+      await expectEngine(tab.getByRole("heading", { level: 1, name: heading })).toBeVisible();
       if (path === "/no-such-page")
-        await expect
-          .poll(() => tab.has({ role: "link", name: notFound.home }), { message: "the 404 page's way home" })
-          .toBe(true);
+        await expectEngine(tab.getByRole("link", { name: notFound.home }), "the 404 page's way home").toBeVisible();
       await expectLaidOut(tab, `${engine} ${path} at ${NARROW[engine]} px, scrolled through`);
       await tab.resize(WIDE, HEIGHT);
       await expectLaidOut(tab, `${engine} ${path} at ${WIDE} px`);
@@ -130,9 +128,7 @@ test.describe("the moving parts and the form", { tag: "@engines" }, () => {
     await logChanges(tab);
     await expectTwoChanges(tab, "hero", [controls.slidePicker(2), controls.slidePicker(3)], HERO_INTERVAL_MS);
     const third = controls.position(3, hero.slides.length);
-    await expect
-      .poll(() => tab.has({ role: "group", name: third }), { message: "the hero shows its third" })
-      .toBe(true);
+    await expectEngine(tab.getByRole("group", { name: third }), "the hero shows its third").toBeVisible();
     expect(await tab.problems()).toEqual([]);
   });
 
@@ -165,15 +161,15 @@ test.describe("the moving parts and the form", { tag: "@engines" }, () => {
   test("home: use-case tabs rotate every 5 s and switch on click; the hero's pause holds it", async ({ tab }) => {
     await openHome(tab);
     await logChanges(tab);
-    await tab.click({ role: "button", name: controls.stopRotation });
-    await expect.poll(() => tab.has({ role: "button", name: controls.startRotation })).toBe(true);
+    await tab.getByRole("button", { name: controls.stopRotation }).click();
+    await expectEngine(tab.getByRole("button", { name: controls.startRotation })).toBeVisible();
     const [, second, third, fourth] = useCases.items.map((item) => item.name);
     await expectTwoChanges(tab, "tab", [second ?? "", third ?? ""], USE_CASE_INTERVAL_MS);
     // Clicking a tab takes the pointer off the hero: from then on only the pause holds it.
     const clicked = fourth ?? "";
-    await tab.click({ role: "tab", name: clicked });
-    await expect.poll(() => tab.has({ role: "tab", name: clicked, selected: true })).toBe(true);
-    await expect.poll(() => tab.has({ role: "tabpanel", name: clicked })).toBe(true);
+    await tab.getByRole("tab", { name: clicked }).click();
+    await expectEngine(tab.getByRole("tab", { name: clicked, selected: true })).toBeVisible();
+    await expectEngine(tab.getByRole("tabpanel", { name: clicked })).toBeVisible();
     // A full interval in page time, on a page timer set after the pointer left: a hero timer set when it left (were
     // the pause not holding) is due first and runs first, and the page's work on it (posted tasks) before the check.
     await tab.evaluate(async (ms: number) => {
@@ -189,21 +185,19 @@ test.describe("the moving parts and the form", { tag: "@engines" }, () => {
       await new Promise((resolve) => setTimeout(resolve, ms));
       await settle();
     }, HERO_INTERVAL_MS);
-    const first = { role: "button", name: controls.slidePicker(1), current: true } as const;
-    expect(await tab.has(first), "the hero holds on its first").toBe(true);
+    const first = tab.getByRole("button", { name: controls.slidePicker(1), current: true });
+    expect(await first.isVisible(), "the hero holds on its first").toBe(true);
     expect(await tab.problems()).toEqual([]);
   });
 
   test("home, narrow: the How It Works arrows, the phone menu, and its links to the sections", async ({ tab }) => {
     // A shorter screen: About, tall at this width, then cannot show 20% of itself below the header.
     await openHome(tab, await tab.evaluate(() => innerWidth), 800);
-    const currentStep = (n: number) =>
-      expect
-        .poll(() => tab.has({ role: "button", name: controls.stepPicker(n), current: true }), {
-          message: `step ${n} to be current`,
-        })
-        .toBe(true);
-    await tab.click({ role: "button", name: controls.nextStep });
+    const currentStep = (n: number) => {
+      const picker = tab.getByRole("button", { name: controls.stepPicker(n), current: true });
+      return expectEngine(picker, `step ${n} to be current`).toBeVisible();
+    };
+    await tab.getByRole("button", { name: controls.nextStep }).click();
     await currentStep(2);
     const step2AtStart = () => {
       const track = document.querySelector("[data-steps-track]");
@@ -211,20 +205,19 @@ test.describe("the moving parts and the form", { tag: "@engines" }, () => {
       return !!track && left !== undefined && Math.abs(left - track.getBoundingClientRect().left) <= 2;
     };
     expect(await tab.waitFor(step2AtStart, { message: "step 2 scrolled to the start of the track" })).toBe(true);
-    await tab.click({ role: "button", name: controls.previousStep });
+    await tab.getByRole("button", { name: controls.previousStep }).click();
     await currentStep(1);
 
     await tab.evaluate(() => scrollTo({ top: 0, behavior: "instant" }));
-    const menuContact = { role: "link", name: header.nav.contact, within: "[data-mobile-menu]" } as const;
-    await tab.click({ role: "button", name: header.openMenu });
-    await expect.poll(() => tab.has(menuContact)).toBe(true);
-    await tab.click({ role: "button", name: header.closeMenu });
-    await expect.poll(() => tab.has(menuContact)).toBe(false);
-    await tab.click({ role: "button", name: header.openMenu });
-    await tab.click({ role: "link", name: header.nav.about, within: "[data-mobile-menu]" });
-    await expect
-      .poll(() => tab.has({ role: "button", name: header.openMenu }), { message: "the menu closes after a selection" })
-      .toBe(true);
+    const menu = tab.locator("[data-mobile-menu]");
+    const openMenu = tab.getByRole("button", { name: header.openMenu });
+    await openMenu.click();
+    await expectEngine(menu.getByRole("link", { name: header.nav.contact })).toBeVisible();
+    await tab.getByRole("button", { name: header.closeMenu }).click();
+    await expectEngine(menu.getByRole("link", { name: header.nav.contact })).toBeHidden();
+    await openMenu.click();
+    await menu.getByRole("link", { name: header.nav.about }).click();
+    await expectEngine(openMenu, "the menu closes after a selection").toBeVisible();
     await expectSectionBelowHeader(tab, "about");
     // Landing on it is enough to fade it in, tall as it is at this width (it once stayed empty in WebKit).
     await tab.waitFor(() => getComputedStyle(document.getElementById("about") ?? document.body).opacity === "1", {
@@ -236,7 +229,7 @@ test.describe("the moving parts and the form", { tag: "@engines" }, () => {
   test("home, wide: each nav link scrolls to its section, just below the fixed header", async ({ tab }) => {
     await openHome(tab);
     for (const id of ["about", "services", "industries", "contact"] as const) {
-      await tab.click({ role: "link", name: header.nav[id], within: "header nav" });
+      await tab.locator("header nav").getByRole("link", { name: header.nav[id] }).click();
       await expectSectionBelowHeader(tab, id);
     }
     expect(await tab.problems()).toEqual([]);
@@ -291,14 +284,16 @@ test.describe("the moving parts and the form", { tag: "@engines" }, () => {
     const { form } = contact;
     // The optional fields' labels end with the word for "optional".
     const startsWith = (label: string) => new RegExp(`^${escapeRegExp(label)}(?=\\s|$)`);
-    await tab.type({ label: form.name.label }, "Asha Verma");
-    await tab.type({ label: form.email.label }, "asha.verma@example.com");
-    await tab.type({ label: startsWith(form.company.label) }, "Acme Health");
-    await tab.select({ label: startsWith(form.industry.label) }, "healthcare");
-    await tab.type({ label: form.message.label }, "Hi RYMI & team, 24/7 support?\nCafé owners in Lucknow.");
+    await tab.getByLabel(form.name.label).pressSequentially("Asha Verma");
+    await tab.getByLabel(form.email.label).pressSequentially("asha.verma@example.com");
+    await tab.getByLabel(startsWith(form.company.label)).pressSequentially("Acme Health");
+    await tab.getByLabel(startsWith(form.industry.label)).selectOption("healthcare");
+    await tab
+      .getByLabel(form.message.label)
+      .pressSequentially("Hi RYMI & team, 24/7 support?\nCafé owners in Lucknow.");
     const stamp = () => new Date().toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
     const before = await tab.evaluate(stamp);
-    await tab.click({ role: "button", name: form.submit });
+    await tab.getByRole("button", { name: form.submit }).click();
     const urls = await tab.waitFor(() => (window.__mailtoUrls.length > 0 ? window.__mailtoUrls : null));
     const after = await tab.evaluate(stamp);
 

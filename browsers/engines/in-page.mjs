@@ -4,45 +4,53 @@
 
 /**
  * @typedef {string | { source: string, flags: string }} Matcher
- * @typedef {{ role?: string, name?: Matcher, label?: Matcher, text?: Matcher, within?: string | SentQuery,
- *   probe?: boolean, level?: number, selected?: boolean, current?: boolean | string }} SentQuery a Query (page.mjs)
- *   as sent to the page: RegExps as source and flags; `probe` asks whether one element matches.
+ * @typedef {{ role?: string, name?: Matcher, label?: Matcher, text?: Matcher, css?: string, within?: SentQuery,
+ *   level?: number, selected?: boolean, current?: boolean | string }} SentQuery a Query (page.mjs) as sent to the
+ *   page: RegExps as source and flags.
+ * @typedef {{ count: number, text: string | null, error?: string }} LocatorState how many elements answer a query,
+ *   the text of the one (else null), and what went wrong looking, if something did (then none answers).
  * @typedef {Window & { TestingLibraryDom?: typeof import("@testing-library/dom"), __engineProblems?: string[] }}
  *   PageWindow what goes on `window`: Testing Library's UMD build, the problems recorded.
  */
 
 /**
- * The element a query names, through Testing Library (getBy*: exactly one, visible to assistive technology), its
- * errors cut to their first line (no DOM dump); with `probe`, whether there is one.
- * @param {SentQuery} query @returns {HTMLElement | boolean}
+ * What a query names, through Testing Library's queryAllBy* (by role: only elements not hidden from assistive
+ * technology) or a CSS selector, inside every element `within` names, as Playwright's chained locators look. By
+ * default the one element, or an error saying how many answer; `all`: every one; `state`: a LocatorState.
+ * @param {SentQuery} query @param {"all" | "state"} [mode] @returns {HTMLElement | HTMLElement[] | LocatorState}
  */
-export function findInPage(query) {
-  // Anything else (level, selected, current) is an option of getByRole.
-  const { role, name, label, text, within, probe, ...options } = query;
-  if (probe) {
+export function findInPage(query, mode) {
+  if (mode === "state") {
     try {
-      return Boolean(findInPage({ ...query, probe: false }));
-    } catch {
-      return false;
+      const found = /** @type {HTMLElement[]} */ (findInPage(query, "all"));
+      return { count: found.length, text: found.length === 1 ? (found[0]?.textContent ?? "") : null };
+    } catch (error) {
+      return { count: 0, text: null, error: String(error) };
     }
   }
+  // Anything else (level, selected, current) is an option of queryAllByRole.
+  const { role, name, label, text, css, within, ...options } = query;
   const queries = /** @type {PageWindow} */ (window).TestingLibraryDom;
   if (!queries) throw new Error("Testing Library's queries are not in the page");
-  queries.configure({ getElementError: (message) => new Error(String(message).split("\n")[0]) });
-  const container =
-    within === undefined
-      ? document.body
-      : typeof within === "string"
-        ? document.querySelector(within)
-        : findInPage({ ...within, probe: false });
-  if (!(container instanceof HTMLElement)) throw new Error(`no ${JSON.stringify(within)} on the page`);
   /** @param {Matcher} value */ const asRegExp = (value) =>
     typeof value === "object" ? new RegExp(value.source, value.flags) : value;
-  if (role)
-    return queries.getByRole(container, role, { ...options, ...(name === undefined ? {} : { name: asRegExp(name) }) });
-  if (label) return queries.getByLabelText(container, asRegExp(label));
-  if (text) return queries.getByText(container, asRegExp(text));
-  throw new Error("a query names a role, a label or a text");
+  /** @param {HTMLElement} container @returns {HTMLElement[]} */
+  const inside = (container) => {
+    if (role)
+      return queries.queryAllByRole(container, role, {
+        ...options,
+        ...(name === undefined ? {} : { name: asRegExp(name) }),
+      });
+    if (label) return queries.queryAllByLabelText(container, asRegExp(label));
+    if (text) return queries.queryAllByText(container, asRegExp(text));
+    if (css) return [...container.querySelectorAll(css)].filter((element) => element instanceof HTMLElement);
+    throw new Error("a query names a role, a label, a text or a CSS selector");
+  };
+  const containers = within ? /** @type {HTMLElement[]} */ (findInPage(within, "all")) : [document.body];
+  const found = [...new Set(containers.flatMap(inside))];
+  if (mode === "all") return found;
+  if (found.length !== 1) throw new Error(`${found.length} elements answer ${JSON.stringify(query)}, not one`);
+  return /** @type {HTMLElement} */ (found[0]);
 }
 export const hasQueries = () => Boolean(/** @type {PageWindow} */ (window).TestingLibraryDom);
 

@@ -4,7 +4,7 @@
 import { missing } from "../system-deps.mjs";
 
 export { animationsSettled, scrollThrough } from "./in-page.mjs";
-export { ENGINES, EnginePage } from "./page.mjs";
+export { ENGINES, EnginePage, expectEngine } from "./page.mjs";
 /**
  * @typedef {import("./page.mjs").EngineName} EngineName
  * @typedef {import("./page.mjs").RunningEngine} RunningEngine

@@ -5,16 +5,20 @@ import { createRequire } from "node:module";
 import { setTimeout as sleep } from "node:timers/promises";
 
 import { animationsSettled, centre, findInPage, hasQueries, hydrated, recorded, selectField } from "./in-page.mjs";
-/** @import { SentQuery } from "./in-page.mjs" */
+/** @import { LocatorState, SentQuery } from "./in-page.mjs" */
 
 export const ENGINES = /** @type {const} */ (["firefox", "webkit"]);
 
 /**
  * @typedef {(typeof ENGINES)[number]} EngineName
- * @typedef {({ role: string, name?: string | RegExp, level?: number, selected?: boolean, current?: boolean | string }
- *   | { label: string | RegExp } | { text: string | RegExp }) & { within?: string | Query }} Query how a visitor
- *   finds an element: by role and accessible name (with getByRole's `level`, `selected` and `current`), by label,
- *   or by its text; inside the element `within` names, by a CSS selector or a query.
+ * @typedef {{ exact?: true }} TextOptions a string matches a whole text, whitespace collapsed: always Playwright's
+ *   `exact: true` (a RegExp matches part of one).
+ * @typedef {TextOptions & { name?: string | RegExp, level?: number, selected?: boolean, current?: boolean | string }}
+ *   RoleOptions getByRole's.
+ * @typedef {({ role: string } & RoleOptions | { label: string | RegExp } & TextOptions
+ *   | { text: string | RegExp } & TextOptions | { css: string }) & { within?: Query }} Query what a locator stands
+ *   for: by role and accessible name, by label, by text (Testing Library's queries) or by a CSS selector; inside the
+ *   elements `within` names, if it names some.
  * @typedef {{ name: EngineName, open(size: { width: number, height: number }): Promise<EnginePage>,
  *   close(): Promise<void> }} RunningEngine a browser started once; each page it opens starts afresh (Firefox: a
  *   new context; WebKit: a new MiniBrowser).
@@ -26,6 +30,8 @@ export const ENGINES = /** @type {const} */ (["firefox", "webkit"]);
  *   screenshot(path: string): Promise<void>, close(): Promise<void>, logged: string[] }} Driver what an engine gives
  *   EnginePage: `find`'s `handle` is what `evaluate` hands the page as the element; `logged`, what the driver
  *   itself saw go wrong in the page since `goto`.
+ * @typedef {{ find(query: Query): Promise<DriverElement>, state(query: Query): Promise<LocatorState> }} Finder how a
+ *   locator reaches into its page.
  */
 
 const umd = createRequire(import.meta.url).resolve("@testing-library/dom/dist/@testing-library/dom.umd.min.js");
@@ -33,12 +39,41 @@ const testingLibrary = readFileSync(umd, "utf8");
 /** A query as it travels to the page: no driver sends a RegExp. @param {Query} query @returns {SentQuery} */
 const serialise = (query) =>
   JSON.parse(JSON.stringify(query, (_, v) => (v instanceof RegExp ? { source: v.source, flags: v.flags } : v)));
+/** A query as Playwright writes it, for messages. @param {Query} query @returns {string} */
+function describe({ within, ...query }) {
+  /** @param {unknown} value */ const show = (value) =>
+    value instanceof RegExp ? String(value) : JSON.stringify(value);
+  const [[kind, value] = [], ...options] = Object.entries(query).filter(([, v]) => v !== undefined);
+  const method = { role: "getByRole", label: "getByLabel", text: "getByText", css: "locator" }[kind ?? ""];
+  const more = options.map(([key, v]) => `${key}: ${show(v)}`).join(", ");
+  return `${within ? `${describe(within)}.` : ""}${method}(${show(value)}${more && `, { ${more} }`})`;
+}
+
+/**
+ * Playwright's getByRole, getByLabel, getByText and locator: on a page they look through all of it, on a locator
+ * inside its elements.
+ */
+class Locating {
+  /** @param {Query} query @returns {EngineLocator} */
+  locate(query) {
+    throw new Error(`nowhere to look for ${describe(query)}`);
+  }
+  /** @param {string} role @param {RoleOptions} [options] */
+  getByRole = (role, options) => this.locate({ role, ...options });
+  /** @param {string | RegExp} label @param {TextOptions} [options] */
+  getByLabel = (label, options) => this.locate({ label, ...options });
+  /** @param {string | RegExp} text @param {TextOptions} [options] */
+  getByText = (text, options) => this.locate({ text, ...options });
+  /** @param {string} selector CSS */
+  locator = (selector) => this.locate({ css: selector });
+}
 
 /** A page in Firefox or WebKit, used the way a visitor uses it. */
-export class EnginePage {
+export class EnginePage extends Locating {
   /** @type {Driver} */ #driver;
   /** @param {EngineName} engine @param {(page: EnginePage) => Driver} driverFor the engine's driver for this page. */
   constructor(engine, driverFor) {
+    super();
     /** @readonly */ this.engine = engine;
     const driver = (this.#driver = driverFor(this));
     this.goto = driver.goto;
@@ -73,36 +108,123 @@ export class EnginePage {
     if (!(await this.evaluate(hasQueries))) await this.#driver.evaluateSource(testingLibrary);
     return serialise(query);
   }
-  /** Whether exactly one element answers the query now. @param {Query} query */
-  has = async (query) => (await this.evaluate(findInPage, { ...(await this.#sent(query)), probe: true })) === true;
-  /** @param {Query} query */ #find = async (query) => this.#driver.find(await this.#sent(query));
-
-  /**
-   * Clicks as a visitor would, the element first brought to the middle at once: the site scrolls smoothly, and a
-   * driver scrolling it into view that way may find it still moving, or not yet in view. @param {Query} query
-   */
-  async click(query) {
-    const element = await this.#find(query);
-    await this.evaluate(centre, /** @type {Element} */ (element.handle));
-    await element.click();
+  /** @type {Finder} */
+  #finder = {
+    find: async (query) => this.#driver.find(await this.#sent(query)),
+    state: async (query) =>
+      /** @type {LocatorState} */ (await this.evaluate(findInPage, await this.#sent(query), "state")),
+  };
+  /** @override @param {Query} query */
+  locate(query) {
+    return new EngineLocator(this, query, this.#finder);
   }
-
-  /**
-   * Replaces what the field a query names holds, as a person does (real key and input events): its text selected,
-   * deleted with Backspace, the new text typed. @param {Query} query @param {string} text
-   */
-  async fill(query, text) {
-    const element = await this.#find(query);
-    await this.evaluate(selectField, /** @type {Element} */ (element.handle));
-    await element.backspace();
-    if (text) await element.type(text);
-  }
-
-  /** Types into the field a query names, as keystrokes. @param {Query} query @param {string} text */
-  type = async (query, text) => (await this.#find(query)).type(text);
-  /** Picks an option of a <select> by its value. @param {Query} query @param {string} value */
-  select = async (query, value) => (await this.#find(query)).select(value);
 
   /** What went wrong in the page since it was opened: uncaught errors, console errors and warnings, CSP violations. */
   problems = async () => this.evaluate(recorded).then((inPage) => [...this.#driver.logged, ...inPage]);
+}
+
+/**
+ * Where a query leads in an engine's page, as Playwright's Locator: nothing happens in the page until it is used.
+ * Each action waits until exactly one element answers (10 s, unless `timeout` says otherwise), then acts as a
+ * visitor does, with the driver's real input.
+ */
+export class EngineLocator extends Locating {
+  /** @type {Finder} */ #finder;
+  /** @param {EnginePage} page @param {Query} query @param {Finder} finder */
+  constructor(page, query, finder) {
+    super();
+    /** @readonly */ this.page = page;
+    /** @readonly */ this.query = query;
+    this.#finder = finder;
+  }
+  /** @override @param {Query} query */
+  locate(query) {
+    return new EngineLocator(this.page, { ...query, within: this.query }, this.#finder);
+  }
+  /** @override */
+  toString() {
+    return describe(this.query);
+  }
+
+  /** How many elements answer now, and the text of the one. */
+  state = () => this.#finder.state(this.query);
+  /** Whether exactly one element answers now (by role: one not hidden from assistive technology), without waiting. */
+  isVisible = async () => (await this.state()).count === 1;
+  /** The one element, once it is there. @param {number} [timeout] ms */
+  async #one(timeout) {
+    await expectEngine(this).toBeVisible({ timeout });
+    return this.#finder.find(this.query);
+  }
+
+  /**
+   * Clicks as a visitor would, the element first brought to the middle at once: the site scrolls smoothly, and a
+   * driver scrolling it into view that way may find it still moving, or not yet in view.
+   * @param {{ timeout?: number }} [options]
+   */
+  async click({ timeout } = {}) {
+    const element = await this.#one(timeout);
+    await this.page.evaluate(centre, /** @type {Element} */ (element.handle));
+    await element.click();
+  }
+  /**
+   * Replaces what the text field holds, as a person does (real key and input events): its text selected, deleted
+   * with Backspace, the new text typed. @param {string} text @param {{ timeout?: number }} [options]
+   */
+  async fill(text, { timeout } = {}) {
+    const element = await this.#one(timeout);
+    await this.page.evaluate(selectField, /** @type {Element} */ (element.handle));
+    await element.backspace();
+    if (text) await element.type(text);
+  }
+  /** Types into the field, key by key. @param {string} text @param {{ timeout?: number }} [options] */
+  pressSequentially = async (text, { timeout } = {}) => (await this.#one(timeout)).type(text);
+  /** Picks an option of a <select> by its value. @param {string} value @param {{ timeout?: number }} [options] */
+  selectOption = async (value, { timeout } = {}) => (await this.#one(timeout)).select(value);
+}
+
+/**
+ * Playwright's web-first assertions for a locator of an engine page: each polls the page until it holds, for 10 s
+ * unless `timeout` says otherwise, then fails naming the engine, the query and what the page showed last. Visible is
+ * "exactly one element answers" (by role: not hidden from assistive technology); hidden, "none answers".
+ * @param {EngineLocator} locator @param {string} [message] what the check is about, as in Playwright's expect().
+ */
+export function expectEngine(locator, message) {
+  /** @param {string} failure @param {(state: LocatorState) => boolean} holds */
+  const poll =
+    (failure, holds) =>
+    async ({ timeout = 10_000 } = {}) => {
+      const until = Date.now() + timeout;
+      for (;;) {
+        const state = await locator.state();
+        if (holds(state)) return;
+        if (Date.now() > until) {
+          const { count, text, error } = state;
+          const one = `one answers, its text ${JSON.stringify(text?.slice(0, 200))}`;
+          const seen = error ?? (count === 0 ? "none answers" : count === 1 ? one : `${count} answer`);
+          const about = message ? ` (${message})` : "";
+          throw new Error(`${locator.page.engine}: ${locator} ${failure} after ${timeout} ms${about}: ${seen}`);
+        }
+        await sleep(100);
+      }
+    };
+  const visible = poll("not visible", ({ count }) => count === 1);
+  const hidden = poll("not hidden", ({ count, error }) => count === 0 && !error);
+  /** @param {string} text */ const squeeze = (text) => text.replace(/\s+/g, " ").trim();
+  return {
+    toBeVisible: visible,
+    toBeHidden: hidden,
+    not: { toBeVisible: hidden, toBeHidden: visible },
+    /**
+     * Exactly one element answers, its text this one (whitespace collapsed) or one this RegExp matches.
+     * @param {string | RegExp} expected @param {{ timeout?: number }} [options]
+     */
+    toHaveText: (expected, options) =>
+      poll(`without the text ${typeof expected === "string" ? JSON.stringify(expected) : expected}`, ({ text }) =>
+        text === null
+          ? false
+          : typeof expected === "string"
+            ? squeeze(text) === squeeze(expected)
+            : expected.test(text),
+      )(options),
+  };
 }
