@@ -4,7 +4,7 @@
 // usual path, or where its variable points (CHROMIUM_PATH, FIREFOX_PATH, WEBKIT_DRIVER_PATH,
 // MINIBROWSER_PATH, NGINX_PATH, NGINX_BROTLI_MODULE).
 //
-// Run (`node browsers/system-deps.mjs`, first in `npm test`) as root on Debian, it installs what
+// Run (`node browsers/system-deps.mjs`, first in `npm test`; `npm run test:quick` names only Chromium) as root on Debian, it installs what
 // is missing, as `playwright install --with-deps` would; anywhere else it prints the exact command.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -61,8 +61,13 @@ export const TOOLS = {
 /** The tools among `names` that are missing. @param {(keyof typeof TOOLS)[]} names */
 export const missing = (names) => names.map((name) => TOOLS[name]).filter((found) => !found.path);
 
+// `node browsers/system-deps.mjs [tool…]`: the named tools (keys of TOOLS), or all of them.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const packages = [...new Set(Object.values(TOOLS).flatMap((found) => (found.path ? [] : [found.pkg])))];
+  const names = /** @type {(keyof typeof TOOLS)[]} */ (process.argv.slice(2));
+  const unknown = names.filter((name) => !(name in TOOLS));
+  if (unknown.length > 0) throw new Error(`system-deps: no tool named ${unknown.join(", ")}`);
+  const wanted = names.length > 0 ? names.map((name) => TOOLS[name]) : Object.values(TOOLS);
+  const packages = [...new Set(wanted.flatMap((found) => (found.path ? [] : [found.pkg])))];
   if (packages.length > 0) {
     if (process.getuid?.() !== 0 || !existsSync("/usr/bin/apt-get")) {
       console.error(

@@ -218,14 +218,21 @@ test.describe("How It Works", () => {
         await howItWorks.expectStep(1);
         const box = await howItWorks.card(STEPS[0] ?? "").boundingBox();
         if (!box) throw new Error("step 1 has no box");
-        // Chromium's own touch events: the browser scrolls the track under the finger.
+        // Chromium's own touch events: the browser scrolls the track under the finger. Their timestamps are the
+        // finger's (a 16 ms frame apart, then held still before it lifts), not the moments this process sent them:
+        // a drag of 250 px and a release without a fling, whatever the machine's load.
         const cdp = await context.newCDPSession(page);
         const [y, x] = [Math.round(box.y + box.height / 2), Math.round(box.x + box.width * 0.8)];
-        await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
-        for (let step = 1; step <= 10; step++) {
-          await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: x - step * 25, y }] });
-        }
-        await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+        const start = Date.now() / 1000;
+        const touch = (
+          type: "touchStart" | "touchMove" | "touchEnd",
+          ms: number,
+          touchPoints: { x: number; y: number }[] = [],
+        ) => cdp.send("Input.dispatchTouchEvent", { type, touchPoints, timestamp: start + ms / 1000 });
+        await touch("touchStart", 0, [{ x, y }]);
+        for (let step = 1; step <= 10; step++) await touch("touchMove", step * 16, [{ x: x - step * 25, y }]);
+        await touch("touchMove", 300, [{ x: x - 250, y }]);
+        await touch("touchEnd", 310);
         await howItWorks.expectStep(2);
       });
     });
