@@ -22,15 +22,17 @@ export default defineConfig<unknown, { engine: EngineName; server: ServerName }>
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // Two Chromium workers on the 2-core machine, and beside them one Firefox or WebKit worker: those
-  // tests mostly wait on the page's timers (rotations, a 20 s idle watch), so a third worker fills
-  // the idle time. The other projects take one worker each (`workers` on the projects).
+  // Three workers on the 2-core machine keep both cores busy: two for Chromium and one beside them for
+  // another project (Firefox and WebKit tests mostly wait on the page's timers). More only queue for CPU.
   workers: 3,
   // Each test stays well inside 30 s on a loaded 2-core machine; only axe scans ask for more (a11y.spec.ts).
   timeout: 30_000,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
-    trace: "retain-on-failure",
+    // A failed test keeps its trace (DOM snapshots, network, console) and a screenshot. The trace's screencast
+    // is off: encoding a frame for every paint of every test cost about a sixth of the suite's CPU.
+    trace: { mode: "retain-on-failure", screenshots: false },
+    screenshot: "only-on-failure",
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
