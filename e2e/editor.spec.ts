@@ -132,6 +132,8 @@ test.describe("the editor, in local mode", { tag: "@editor" }, () => {
   };
 
   test.beforeAll(async () => {
+    // The dev server's first compile of the editor takes 10 to 40 s on a loaded 2-core machine.
+    test.setTimeout(90_000);
     dir = copyProject("rymi-editor-", { git: true, devServer: true });
     dev = await startDevServer(dir);
     ORIGIN = dev.origin;
