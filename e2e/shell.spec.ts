@@ -4,7 +4,16 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 
 import { content, CONTENT_ROOT, lastUpdated, names } from "./support/content";
-import { alphaOf, expect, expectSectionAtTop, renderFrames, scrollToY, section, test } from "./support/fixtures";
+import {
+  alphaOf,
+  expect,
+  expectSectionAtTop,
+  renderFrames,
+  scrollToY,
+  section,
+  test,
+  waitForHydration,
+} from "./support/fixtures";
 import { setTextSize } from "./support/text-size";
 
 /** What every page shares (header, phone menu, footer), the legal pages, the 404 page and the error page. */
@@ -53,6 +62,8 @@ function visibleText(html: string): string {
 }
 
 const h1 = (page: Page, name: string) => page.getByRole("heading", { level: 1, name });
+/** A request for a script file (the legal pages and the 404 page load none: app/lib/route-handle.ts). */
+const isScriptFile = (url: string) => /\.m?js(\?|$)/.test(url);
 
 test(
   "every route's HTML carries its content before any script runs; unknown paths answer 404",
@@ -254,6 +265,7 @@ test.describe("footer", () => {
   test("years after the build it shows the visit's year; its links land on the sections and the legal pages", async ({
     open,
     page,
+    watch,
   }) => {
     await page.clock.install({ time: new Date("2031-03-01T10:00:00") });
     await open("/terms-conditions");
@@ -265,14 +277,21 @@ test.describe("footer", () => {
     await footer.getByRole("link", { name: footerWords.services.at(-1), exact: true }).click();
     await expect(page).toHaveURL(/\/#services$/);
     await expectSectionAtTop(page, section(page, "services"));
+    // From the running app to the static pages: each link loads a new document, with the head it was served with.
+    await waitForHydration(page);
     for (const [name, path, heading] of [
       [footerWords.privacy, "/privacy-policy", content.privacyPolicy.heading],
       [footerWords.terms, "/terms-conditions", content.termsConditions.heading],
     ] as const) {
+      await page.evaluate(() => document.documentElement.setAttribute("data-left", "")); // marks this document
       await footer.getByRole("link", { name, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(h1(page, heading)).toBeVisible();
+      await expect(page.locator("html[data-left]"), "a new document").toHaveCount(0);
     }
+    const sincePrivacy = watch.requests.slice(watch.requests.findIndex((url) => url.endsWith("/privacy-policy")));
+    expect(sincePrivacy.filter(isScriptFile), "the static pages request no script file").toEqual([]);
+    expect(watch.problems).toEqual([]);
   });
 });
 
@@ -318,6 +337,7 @@ test(
       .toEqual([expect.stringMatching(/^(log|info|debug)$/)]);
     // Chromium reports any document served with an error status; that line is the 404 status itself.
     const statusLine = `error: Failed to load resource: the server responded with a status of 404 (Not Found) (${page.url()})`;
+    expect(watch.requests.filter(isScriptFile), "the static page requests no script file").toEqual([]);
     const home = page.getByRole("main").getByRole("link", { name: notFound.home, exact: true });
     await expect(home).toHaveAttribute("href", "/");
     await home.click();
