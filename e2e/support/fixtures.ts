@@ -140,6 +140,22 @@ export async function renderFrames(page: Page, count = 8) {
 
 declare global {
   var __scrolling: { moving: boolean; ends: number };
+  var __violations: string[];
+}
+
+/**
+ * Records every Content-Security-Policy violation the page reports, as "directive blockedURI sample", from before its
+ * first script (an init script). Call before `goto`; the reader returns the current document's so far. Firefox and
+ * WebKit record theirs with the page's other problems (recordProblems, browsers/engines/in-page.mjs).
+ */
+export async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = (window.__violations = []);
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`),
+    );
+  });
+  return () => page.evaluate(() => window.__violations);
 }
 
 /** Runs in the page before its scripts: whether the page is scrolling (from a scroll event to its scrollend), and
