@@ -48,7 +48,7 @@ test.describe("hero carousel", () => {
           .getByRole("link", { name: cta, exact: true })
           .click();
         await expect(page).toHaveURL(/\/#contact$/);
-        await expectSectionAtTop(page, section(page, "contact"));
+        await expectSectionAtTop(page, "contact");
       }
       await scrollToY(page, 0);
       // From the last slide: on to the first, back round to the last, back one, on to the last.

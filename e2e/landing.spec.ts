@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 
 import { content } from "./support/content";
-import { expect, scrollsEnded, settle, test, waitForScrollEnd } from "./support/fixtures";
+import { expect, scrollsEnded, sectionPlace, settle, test, waitForScrollEnd } from "./support/fixtures";
 
 const WIDTHS = [390, 768, 1280] as const;
 const SECTIONS = ["about", "services", "industries", "contact"] as const;
@@ -19,7 +19,7 @@ const sectionTops = (page: Page) =>
 /** The section's top on screen once a scroll that ended after `ended` others (scrollsEnded) has come to rest. */
 async function landedTop(page: Page, id: string, ended: number) {
   await waitForScrollEnd(page, ended);
-  return page.evaluate((id) => document.getElementById(id)?.getBoundingClientRect().top ?? NaN, id);
+  return (await page.evaluate(sectionPlace, id)).top;
 }
 
 for (const width of WIDTHS)

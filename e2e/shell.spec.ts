@@ -10,7 +10,6 @@ import {
   expectSectionAtTop,
   renderFrames,
   scrollToY,
-  section,
   test,
   waitForHydration,
 } from "./support/fixtures";
@@ -145,12 +144,12 @@ test.describe("header", () => {
     for (const { label, id } of NAV) {
       await header.link(label).click();
       await expect(page).toHaveURL(new RegExp(`/#${id}$`));
-      await expectSectionAtTop(page, section(page, id));
+      await expectSectionAtTop(page, id);
     }
     await scrollToY(page, 0);
     await header.banner.getByRole("link", { name: headerWords.getStarted }).click();
     await expect(page).toHaveURL(/\/#contact$/);
-    await expectSectionAtTop(page, section(page, "contact"));
+    await expectSectionAtTop(page, "contact");
   });
 
   test("from another page, the nav links land on the home page's sections and the logo leads home", async ({
@@ -162,7 +161,7 @@ test.describe("header", () => {
       await header.link(label).click();
       await expect(page).toHaveURL(new RegExp(`/#${id}$`));
       await expect(h1(page, HOME_H1)).toBeAttached();
-      await expectSectionAtTop(page, section(page, id));
+      await expectSectionAtTop(page, id);
     }
     const page = await open("/terms-conditions");
     await header.banner.getByRole("link", { name: names.homeLink, exact: true }).click();
@@ -190,7 +189,7 @@ test.describe("header", () => {
           await expect(page).toHaveURL(new RegExp(`/#${id}$`));
           await expect(header.menuToggle).toHaveAttribute("aria-expanded", "false");
           await expect(header.nav).toHaveCount(0);
-          await expectSectionAtTop(page, section(page, id));
+          await expectSectionAtTop(page, id);
         }
       },
     );
@@ -210,7 +209,7 @@ test.describe("header", () => {
       await getStarted.click();
       await expect(page).toHaveURL(/\/#contact$/);
       await expect(header.menuToggle).toHaveAttribute("aria-expanded", "false");
-      await expectSectionAtTop(page, section(page, "contact"));
+      await expectSectionAtTop(page, "contact");
       // The static pages' native menu holds it too.
       await open("/privacy-policy");
       await expect(getStarted).toBeHidden();
@@ -273,10 +272,10 @@ test.describe("footer", () => {
     await expect(footer.getByText(/© 2031 RYMI/)).toBeVisible();
     await footer.getByRole("link", { name: footerWords.industries.at(-1), exact: true }).click();
     await expect(page).toHaveURL(/\/#industries$/);
-    await expectSectionAtTop(page, section(page, "industries"));
+    await expectSectionAtTop(page, "industries");
     await footer.getByRole("link", { name: footerWords.services.at(-1), exact: true }).click();
     await expect(page).toHaveURL(/\/#services$/);
-    await expectSectionAtTop(page, section(page, "services"));
+    await expectSectionAtTop(page, "services");
     // From the running app to the static pages: each link loads a new document, with the head it was served with.
     await waitForHydration(page);
     for (const [name, path, heading] of [

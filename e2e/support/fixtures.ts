@@ -230,21 +230,44 @@ export function showFraction(element: Locator, fraction: number): Promise<number
 /** A home-page section, by the anchor id a visitor sees in the URL (/#services). */
 export const section = (page: Page, id: string) => page.locator(`section#${id}`);
 
-/** The section comes to rest just below the fixed header: not hidden behind it, and near it (scroll-padding). Read
- * only while the page is not scrolling (between a scrollend and the next scroll event), never mid smooth scroll. */
-export async function expectSectionAtTop(page: Page, target: Locator) {
-  const header = await page.getByRole("banner").evaluate((element) => element.getBoundingClientRect().height);
-  const [min, max] = [Math.floor(header) - 1, Math.ceil(header) + 40];
-  await expect
-    .poll(
-      async () => {
-        const { moving, top } = await target.evaluate((element) => ({
-          moving: window.__scrolling.moving,
-          top: Math.round(element.getBoundingClientRect().top),
-        }));
-        return !moving && top >= min && top <= max ? "just below the header" : `top at ${top}px`;
-      },
-      { message: `section top should be between ${min} and ${max} px once the page stops scrolling` },
-    )
-    .toBe("just below the header");
+/** Where a section lies against the fixed header (sectionPlace). */
+export type SectionPlace = { hash: string; header: number; top: number; moving: boolean };
+
+/**
+ * Runs in the page, in Chromium or in Firefox and WebKit (so it names nothing outside itself): the URL's fragment, the
+ * fixed header's height, the top of section `id` on screen, and whether the page is scrolling, where it records that
+ * (recordScrolling: Chromium's `open`).
+ */
+export function sectionPlace(id: string): SectionPlace {
+  return {
+    hash: location.hash,
+    header: document.querySelector("header")?.getBoundingClientRect().height ?? 0,
+    top: document.getElementById(id)?.getBoundingClientRect().top ?? Number.NaN,
+    moving: (window as { __scrolling?: { moving: boolean } }).__scrolling?.moving ?? false,
+  };
 }
+
+/**
+ * Section `id`, the URL's target, comes to rest just below the fixed header: not hidden behind it, and near it
+ * (scroll-padding), its top from 1 px above the header's bottom to 40 px below it. Polls `measure` (sectionPlace, read
+ * in the page); a page that records its scrolling is read only at rest (between a scrollend and the next scroll
+ * event), never mid smooth scroll. `engine`: Firefox's or WebKit's name, for the message.
+ */
+export async function expectLandedBelowHeader(
+  id: string,
+  measure: () => Promise<SectionPlace>,
+  { timeout, intervals, engine }: { timeout?: number; intervals?: number[]; engine?: string } = {},
+) {
+  const where = ({ hash, header, top, moving }: SectionPlace) => {
+    const [min, max, at] = [Math.floor(header) - 1, Math.ceil(header) + 40, Math.round(top)];
+    if (moving) return "still scrolling";
+    if (hash !== `#${id}`) return `the URL's fragment is "${hash}"`;
+    return at >= min && at <= max ? "just below the header" : `top at ${at}px, not ${min} to ${max}px`;
+  };
+  const message = `${engine ? `${engine}: ` : ""}#${id} should come to rest just below the fixed header`;
+  await expect.poll(async () => where(await measure()), { timeout, intervals, message }).toBe("just below the header");
+}
+
+/** In a page opened with `open`: section `id` comes to rest just below the fixed header (expectLandedBelowHeader). */
+export const expectSectionAtTop = (page: Page, id: string) =>
+  expectLandedBelowHeader(id, () => page.evaluate(sectionPlace, id));
