@@ -152,23 +152,6 @@ test.describe("header", () => {
     await expectSectionAtTop(page, "contact");
   });
 
-  test("from another page, the nav links land on the home page's sections and the logo leads home", async ({
-    open,
-    header,
-  }) => {
-    for (const { label, id } of NAV) {
-      const page = await open("/privacy-policy");
-      await header.link(label).click();
-      await expect(page).toHaveURL(new RegExp(`/#${id}$`));
-      await expect(h1(page, HOME_H1)).toBeAttached();
-      await expectSectionAtTop(page, id);
-    }
-    const page = await open("/terms-conditions");
-    await header.banner.getByRole("link", { name: names.homeLink, exact: true }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(h1(page, HOME_H1)).toBeVisible();
-  });
-
   test.describe("on a phone", () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
