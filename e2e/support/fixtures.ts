@@ -218,13 +218,37 @@ export function fadeStateOf(element: Locator): Promise<{ opacity: number; animat
 }
 
 /** Scrolls so that `fraction` of the element shows at the bottom of the viewport; returns the share really shown. */
-export function showFraction(element: Locator, fraction: number): Promise<number> {
+function showFraction(element: Locator, fraction: number): Promise<number> {
   return element.evaluate((el, share) => {
     const box = el.getBoundingClientRect();
     window.scrollTo({ top: window.scrollY + box.top - window.innerHeight + box.height * share, behavior: "instant" });
     const after = el.getBoundingClientRect();
     return Math.max(0, Math.min(after.bottom, window.innerHeight) - Math.max(after.top, 0)) / after.height;
   }, fraction);
+}
+
+/**
+ * A section's fade-in as a visitor scrolling down meets it: transparent and still once the page is interactive, and
+ * still so with `little` of it (a share under 20%) in view; once more than 20% shows it fades in, and it stays shown,
+ * scrolled out of view and back. `whileWaiting` runs after the first check, before any scroll.
+ */
+export async function expectFadeIn(element: Locator, little: number, whileWaiting?: () => Promise<void>) {
+  const page = element.page();
+  const still = async (opacity: number, when: string) =>
+    expect(await fadeStateOf(element), when).toEqual({ opacity, animating: false });
+  await still(0, "once the page is interactive");
+  await whileWaiting?.();
+  expect(await showFraction(element, little), "the share in view").toBeCloseTo(little, 2);
+  await renderFrames(page);
+  await still(0, `${Math.round(little * 100)}% in view`);
+  expect(await showFraction(element, 0.3), "the share in view").toBeGreaterThan(0.2);
+  await expect.poll(() => fadeStateOf(element)).toEqual({ opacity: 1, animating: false });
+  const moves = { "out of view": () => scrollToY(page, 0), "back in view": () => showFraction(element, 0.5) };
+  for (const [where, move] of Object.entries(moves)) {
+    await move();
+    await renderFrames(page);
+    await still(1, where);
+  }
 }
 
 /** A home-page section, by the anchor id a visitor sees in the URL (/#services). */
