@@ -1,16 +1,7 @@
 import { SENDING_MS, SUCCESS_MS } from "../app/lib/timing";
 import { expectNoAxeViolations } from "./support/a11y-helpers";
 import { content, names } from "./support/content";
-import {
-  expect,
-  fadeStateOf,
-  renderFrames,
-  scrollToY,
-  settle,
-  showFraction,
-  test,
-  waitForAnimations,
-} from "./support/fixtures";
+import { expect, expectFadeIn, fadeStateOf, settle, test, waitForAnimations } from "./support/fixtures";
 import { type ContactForm, contactFormOf, parseMailto } from "./support/pages";
 
 // Wiring only (mailto: text, draft storage: app/lib/*.test.ts). START, noon UTC, is 5:30 PM in the visitor's Kolkata.
@@ -311,19 +302,9 @@ test("without JavaScript: section and address show, no copy button; the form pos
 
 test("fades in past 20% shown (not 16%), then stays; shown under reduced motion", async ({ open, contactForm }) => {
   const [page, { section }] = [await open(), contactForm];
-  const fade = async (opacity: number) => expect(await fadeStateOf(section)).toEqual({ opacity, animating: false });
-  await fade(0);
-  await page.emulateMedia({ reducedMotion: "reduce" }); // a visitor asking for it sees the waiting section as it is
-  await fade(1);
-  await page.emulateMedia({ reducedMotion: "no-preference" });
-  expect(await showFraction(section, 0.16)).toBeCloseTo(0.16, 2);
-  await renderFrames(page);
-  await fade(0);
-  expect(await showFraction(section, 0.3)).toBeGreaterThan(0.2);
-  await expect.poll(() => fadeStateOf(section)).toEqual({ opacity: 1, animating: false });
-  for (const move of [() => scrollToY(page, 0), () => showFraction(section, 0.5)]) {
-    await move(); // once shown it stays: out of view entirely, and back
-    await renderFrames(page);
-    await fade(1);
-  }
+  await expectFadeIn(section, 0.16, async () => {
+    await page.emulateMedia({ reducedMotion: "reduce" }); // a visitor asking for it sees the waiting section as it is
+    expect(await fadeStateOf(section)).toEqual({ opacity: 1, animating: false });
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+  });
 });

@@ -5,16 +5,8 @@ import type { Page } from "@playwright/test";
 import { serializeOuter } from "parse5";
 
 import { elements, pages, readPage, routeOf } from "./support/build-files";
-import { expect, test, waitForHydration } from "./support/fixtures";
+import { expect, recordViolations, test, waitForHydration } from "./support/fixtures";
 
-const recordViolations = (page: Page) =>
-  page.addInitScript(() => {
-    const seen: string[] = ((window as unknown as { violations: string[] }).violations = []);
-    document.addEventListener("securitypolicyviolation", (event) =>
-      seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`),
-    );
-  });
-const violations = (page: Page) => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
 async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
@@ -47,13 +39,13 @@ test.describe("every route in Chromium", () => {
       async ({ page, watch, site }) => {
         const url = `${site.https ?? site.origin}${route}`;
         await page.setViewportSize({ width: 390, height: 844 });
-        await recordViolations(page); // the page's only added script: it runs as sent
+        const violations = await recordViolations(page); // the page's only added script: it runs as sent
         expect((await page.goto(url))?.status(), url).toBe(status);
         await waitForHydration(page);
         await scrollThrough(page);
         await page.setViewportSize({ width: 1280, height: 800 });
         await scrollThrough(page);
-        expect(await violations(page), "CSP violations").toEqual([]);
+        expect(await violations(), "CSP violations").toEqual([]);
         // Chromium's own note that the 404 page came with status 404 is the one line allowed.
         const note = `error: Failed to load resource: the server responded with a status of 404 (Not Found) (${url})`;
         const missing = status === 404 ? [url] : [];
@@ -78,7 +70,7 @@ test.describe("every route in Chromium", () => {
 });
 
 test("form-action: the no-JavaScript contact form posts to mailto:, any other target is blocked", async ({ page }) => {
-  await recordViolations(page);
+  const violations = await recordViolations(page);
   await page.goto("/");
   await waitForHydration(page);
   // HTMLFormElement.submit() skips the page's submit handler: the no-JavaScript path.
@@ -96,9 +88,9 @@ test("form-action: the no-JavaScript contact form posts to mailto:, any other ta
     if (request.url().startsWith("mailto:")) mailto.push(request.url());
   });
   await submitTo();
-  await expect.poll(async () => mailto.length + (await violations(page)).length).toBeGreaterThan(0);
-  expect(await violations(page)).toEqual([]);
+  await expect.poll(async () => mailto.length + (await violations()).length).toBeGreaterThan(0);
+  expect(await violations()).toEqual([]);
   expect(mailto).toHaveLength(1);
   await submitTo("https://elsewhere.example/collect");
-  await expect.poll(async () => (await violations(page)).map((v) => v.split(" ")[0])).toEqual(["form-action"]);
+  await expect.poll(async () => (await violations()).map((v) => v.split(" ")[0])).toEqual(["form-action"]);
 });

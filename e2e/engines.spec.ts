@@ -5,7 +5,7 @@ import { HERO_INTERVAL_MS, SENDING_MS, SUCCESS_MS, USE_CASE_INTERVAL_MS } from "
 import type { EngineName, EnginePage, RunningEngine } from "../browsers/engines/index.mjs";
 import { expectEngine, launchEngine, NARROW, scrollThrough } from "../browsers/engines/index.mjs";
 import { content, escapeRegExp } from "./support/content";
-import { expect, test as base } from "./support/fixtures";
+import { expect, expectLandedBelowHeader, sectionPlace, test as base } from "./support/fixtures";
 import { recordMailto } from "./support/pages";
 import { browserEntries, expectLargestPaintFirst, IDLE_MS, recordMoves } from "./support/paint";
 
@@ -405,12 +405,10 @@ async function openHome(tab: EnginePage, width = WIDE, height = HEIGHT) {
   await tab.ready();
 }
 
-/** The section has scrolled to just below the fixed header (smooth scrolling: wait for it to stop). */
-async function expectSectionBelowHeader(tab: EnginePage, id: string) {
-  const placed = (sectionId: string) => {
-    const header = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
-    const top = document.getElementById(sectionId)?.getBoundingClientRect().top ?? -1;
-    return location.hash === `#${sectionId}` && top >= header - 1 && top <= header + 40;
-  };
-  expect(await tab.waitFor(placed, { args: [id], message: `#${id} just below the header` })).toBe(true);
-}
+/** The section has scrolled to just below the fixed header: polled, smooth scrolling going on unseen. */
+const expectSectionBelowHeader = (tab: EnginePage, id: string) =>
+  expectLandedBelowHeader(id, () => tab.evaluate(sectionPlace, id), {
+    timeout: 10_000,
+    intervals: [100],
+    engine: tab.engine,
+  });

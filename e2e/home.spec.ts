@@ -3,14 +3,12 @@ import { HERO_INTERVAL_MS, USE_CASE_INTERVAL_MS } from "../app/lib/timing";
 import { content, oneOf } from "./support/content";
 import {
   expect,
+  expectFadeIn,
   expectSectionAtTop,
-  fadeStateOf,
   pointerAway,
-  renderFrames,
   scrollToY,
   section,
   settle,
-  showFraction,
   test,
 } from "./support/fixtures";
 import { STEPS, USE_CASES } from "./support/pages";
@@ -48,7 +46,7 @@ test.describe("hero carousel", () => {
           .getByRole("link", { name: cta, exact: true })
           .click();
         await expect(page).toHaveURL(/\/#contact$/);
-        await expectSectionAtTop(page, section(page, "contact"));
+        await expectSectionAtTop(page, "contact");
       }
       await scrollToY(page, 0);
       // From the last slide: on to the first, back round to the last, back one, on to the last.
@@ -134,24 +132,7 @@ test.describe("About", () => {
   );
 
   test("transparent after hydration, hidden at 10% in view, fades in past 20%, and stays", async ({ open }) => {
-    const page = await open("/");
-    const about = section(page, "about");
-    expect(await fadeStateOf(about)).toEqual({ opacity: 0, animating: false });
-
-    const little = await showFraction(about, 0.1);
-    expect(little).toBeGreaterThan(0.05);
-    expect(little).toBeLessThan(0.2);
-    await renderFrames(page);
-    expect(await fadeStateOf(about)).toEqual({ opacity: 0, animating: false });
-
-    expect(await showFraction(about, 0.3)).toBeGreaterThan(0.2);
-    await expect.poll(() => fadeStateOf(about)).toEqual({ opacity: 1, animating: false });
-
-    await scrollToY(page, 0);
-    await renderFrames(page);
-    await showFraction(about, 0.5);
-    await renderFrames(page);
-    expect(await fadeStateOf(about)).toEqual({ opacity: 1, animating: false });
+    await expectFadeIn(section(await open("/"), "about"), 0.1);
   });
 });
 

@@ -10,7 +10,7 @@ import { join } from "node:path";
 
 import { BOOT_TEMPLATE_ID, deferBootstrap, ROUTE_MODULES, ROUTER_CONTEXT } from "../tooling/defer-bootstrap.mjs";
 import { inspectPage } from "../tooling/host-config.mjs";
-import { expect, test, waitForHydration } from "./support/fixtures";
+import { expect, recordViolations, test, waitForHydration } from "./support/fixtures";
 import { copyProject, editCopy } from "./support/project-copy";
 import { type Site, startSite } from "./support/servers";
 
@@ -119,19 +119,11 @@ test(
       "scripts of its own, not on the home page",
     ).toBeGreaterThan(0);
 
-    const violations: string[] = [];
-    await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
-    await page.addInitScript(() =>
-      document.addEventListener("securitypolicyviolation", (event) =>
-        (window as unknown as { reportViolation: (t: string) => void }).reportViolation(
-          `${event.effectiveDirective} ${event.sample}`,
-        ),
-      ),
-    );
+    const violations = await recordViolations(page);
     await page.goto(`${server?.origin}/fixture-loader`);
     await waitForHydration(page);
     await expect(page.getByText(DATA, { exact: true })).toBeVisible();
-    expect(violations, "CSP violations").toEqual([]);
+    expect(await violations(), "CSP violations").toEqual([]);
     expect(watch.problems, "console errors and warnings").toEqual([]);
     expect(watch.pageErrors).toEqual([]);
   },

@@ -4,12 +4,13 @@
 // only reads if it reads on white.
 import type { Locator } from "@playwright/test";
 
+import { contrastRatio } from "./support/a11y-helpers";
 import { content, lastUpdated } from "./support/content";
 import { expect, test } from "./support/fixtures";
 
 /** WCAG's contrast ratio of the element's text drawn on white paper (its opacity included). */
-function contrastOnPaper(element: Locator): Promise<number> {
-  return element.evaluate((el) => {
+async function contrastOnPaper(element: Locator): Promise<number> {
+  const drawn = await element.evaluate((el) => {
     let opacity = 1;
     for (let node: Element | null = el; node; node = node.parentElement)
       opacity *= Number(getComputedStyle(node).opacity);
@@ -21,14 +22,9 @@ function contrastOnPaper(element: Locator): Promise<number> {
     context.globalAlpha = opacity;
     context.fillStyle = getComputedStyle(el).color;
     context.fillRect(0, 0, 1, 1);
-    const [r = 0, g = 0, b = 0] = context.getImageData(0, 0, 1, 1).data;
-    const channel = (value: number) => {
-      const c = value / 255;
-      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    };
-    const luminance = 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-    return 1.05 / (luminance + 0.05);
+    return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
   });
+  return contrastRatio(drawn, [255, 255, 255]);
 }
 
 /** A page's layout width on A4 paper with margins (the print layout), and a wide screen's. */

@@ -4,7 +4,15 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 
 import { content, CONTENT_ROOT, lastUpdated, names } from "./support/content";
-import { alphaOf, expect, expectSectionAtTop, renderFrames, scrollToY, section, test } from "./support/fixtures";
+import {
+  alphaOf,
+  expect,
+  expectSectionAtTop,
+  renderFrames,
+  scrollToY,
+  test,
+  waitForHydration,
+} from "./support/fixtures";
 import { setTextSize } from "./support/text-size";
 
 /** What every page shares (header, phone menu, footer), the legal pages, the 404 page and the error page. */
@@ -53,6 +61,8 @@ function visibleText(html: string): string {
 }
 
 const h1 = (page: Page, name: string) => page.getByRole("heading", { level: 1, name });
+/** A request for a script file (the legal pages and the 404 page load none: app/lib/route-handle.ts). */
+const isScriptFile = (url: string) => /\.m?js(\?|$)/.test(url);
 
 test(
   "every route's HTML carries its content before any script runs; unknown paths answer 404",
@@ -134,29 +144,12 @@ test.describe("header", () => {
     for (const { label, id } of NAV) {
       await header.link(label).click();
       await expect(page).toHaveURL(new RegExp(`/#${id}$`));
-      await expectSectionAtTop(page, section(page, id));
+      await expectSectionAtTop(page, id);
     }
     await scrollToY(page, 0);
     await header.banner.getByRole("link", { name: headerWords.getStarted }).click();
     await expect(page).toHaveURL(/\/#contact$/);
-    await expectSectionAtTop(page, section(page, "contact"));
-  });
-
-  test("from another page, the nav links land on the home page's sections and the logo leads home", async ({
-    open,
-    header,
-  }) => {
-    for (const { label, id } of NAV) {
-      const page = await open("/privacy-policy");
-      await header.link(label).click();
-      await expect(page).toHaveURL(new RegExp(`/#${id}$`));
-      await expect(h1(page, HOME_H1)).toBeAttached();
-      await expectSectionAtTop(page, section(page, id));
-    }
-    const page = await open("/terms-conditions");
-    await header.banner.getByRole("link", { name: names.homeLink, exact: true }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(h1(page, HOME_H1)).toBeVisible();
+    await expectSectionAtTop(page, "contact");
   });
 
   test.describe("on a phone", () => {
@@ -179,7 +172,7 @@ test.describe("header", () => {
           await expect(page).toHaveURL(new RegExp(`/#${id}$`));
           await expect(header.menuToggle).toHaveAttribute("aria-expanded", "false");
           await expect(header.nav).toHaveCount(0);
-          await expectSectionAtTop(page, section(page, id));
+          await expectSectionAtTop(page, id);
         }
       },
     );
@@ -199,7 +192,7 @@ test.describe("header", () => {
       await getStarted.click();
       await expect(page).toHaveURL(/\/#contact$/);
       await expect(header.menuToggle).toHaveAttribute("aria-expanded", "false");
-      await expectSectionAtTop(page, section(page, "contact"));
+      await expectSectionAtTop(page, "contact");
       // The static pages' native menu holds it too.
       await open("/privacy-policy");
       await expect(getStarted).toBeHidden();
@@ -254,6 +247,7 @@ test.describe("footer", () => {
   test("years after the build it shows the visit's year; its links land on the sections and the legal pages", async ({
     open,
     page,
+    watch,
   }) => {
     await page.clock.install({ time: new Date("2031-03-01T10:00:00") });
     await open("/terms-conditions");
@@ -261,18 +255,25 @@ test.describe("footer", () => {
     await expect(footer.getByText(/© 2031 RYMI/)).toBeVisible();
     await footer.getByRole("link", { name: footerWords.industries.at(-1), exact: true }).click();
     await expect(page).toHaveURL(/\/#industries$/);
-    await expectSectionAtTop(page, section(page, "industries"));
+    await expectSectionAtTop(page, "industries");
     await footer.getByRole("link", { name: footerWords.services.at(-1), exact: true }).click();
     await expect(page).toHaveURL(/\/#services$/);
-    await expectSectionAtTop(page, section(page, "services"));
+    await expectSectionAtTop(page, "services");
+    // From the running app to the static pages: each link loads a new document, with the head it was served with.
+    await waitForHydration(page);
     for (const [name, path, heading] of [
       [footerWords.privacy, "/privacy-policy", content.privacyPolicy.heading],
       [footerWords.terms, "/terms-conditions", content.termsConditions.heading],
     ] as const) {
+      await page.evaluate(() => document.documentElement.setAttribute("data-left", "")); // marks this document
       await footer.getByRole("link", { name, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(h1(page, heading)).toBeVisible();
+      await expect(page.locator("html[data-left]"), "a new document").toHaveCount(0);
     }
+    const sincePrivacy = watch.requests.slice(watch.requests.findIndex((url) => url.endsWith("/privacy-policy")));
+    expect(sincePrivacy.filter(isScriptFile), "the static pages request no script file").toEqual([]);
+    expect(watch.problems).toEqual([]);
   });
 });
 
@@ -318,6 +319,7 @@ test(
       .toEqual([expect.stringMatching(/^(log|info|debug)$/)]);
     // Chromium reports any document served with an error status; that line is the 404 status itself.
     const statusLine = `error: Failed to load resource: the server responded with a status of 404 (Not Found) (${page.url()})`;
+    expect(watch.requests.filter(isScriptFile), "the static page requests no script file").toEqual([]);
     const home = page.getByRole("main").getByRole("link", { name: notFound.home, exact: true });
     await expect(home).toHaveAttribute("href", "/");
     await home.click();

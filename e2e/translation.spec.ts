@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { HERO_INTERVAL_MS, SENDING_MS } from "../app/lib/timing";
 import { content, escapeRegExp, oneOf } from "./support/content";
 import { expect, type PageWatch, pointerAway, settle, test } from "./support/fixtures";
-import { type Header, type Hero, type HowItWorks, STEPS, type UseCases, USE_CASES } from "./support/pages";
+import { headerOf, Hero, HowItWorks, STEPS, UseCases, USE_CASES } from "./support/pages";
 import {
   installTranslator,
   LANGUAGE,
@@ -32,10 +32,8 @@ const nth = <T>(list: readonly T[], n: number): T => {
   return item;
 };
 
-type Parts = { hero: Hero; useCases: UseCases; howItWorks: HowItWorks; header: Header; watch: PageWatch };
-
 /** Every word on the page shows translated (the translator left none behind), and nothing has gone wrong. */
-async function expectAllTranslated({ hero: { page }, watch }: Parts) {
+async function expectAllTranslated(page: Page, watch: PageWatch) {
   await expect.poll(() => untranslatedText(page)).toEqual([]);
   expect(watch.pageErrors).toEqual([]);
   expect(watch.problems).toEqual([]);
@@ -51,11 +49,15 @@ async function expectNameAndAddressKept(page: Page) {
  * A visitor's round of the translated home page: slides, use cases, steps, menu, form. After each
  * move the words on screen are the translation of the item the move brought.
  */
-async function useTranslatedHome(parts: Parts) {
-  const { hero, useCases, howItWorks, header } = parts;
-  const { page } = hero;
+async function useTranslatedHome(page: Page, watch: PageWatch) {
+  const [hero, useCases, howItWorks, header] = [
+    new Hero(page),
+    new UseCases(page),
+    new HowItWorks(page),
+    headerOf(page),
+  ];
   const T = translated;
-  await expectAllTranslated(parts);
+  await expectAllTranslated(page, watch);
 
   // The hero: on, back, then stopped (and it stays).
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(T(content.hero.heading));
@@ -114,7 +116,7 @@ async function useTranslatedHome(parts: Parts) {
   const handedOver = await page.evaluate(() => (window as unknown as { __mailtoUrls: string[] }).__mailtoUrls);
   expect(handedOver).toEqual([expect.stringMatching(new RegExp(`^mailto:${escapeRegExp(ADDRESS)}\\?subject=.*Asha`))]);
 
-  await expectAllTranslated(parts);
+  await expectAllTranslated(page, watch);
   await expect(header.banner.getByText(BRAND, { exact: true })).toBeVisible();
   await expectNameAndAddressKept(page);
 }
@@ -122,28 +124,16 @@ async function useTranslatedHome(parts: Parts) {
 test("translated once the app runs: every control works in the visitor's language, nothing throws", async ({
   page,
   open,
-  hero,
-  useCases,
-  howItWorks,
-  header,
   watch,
 }) => {
   await installTranslator(page, "on-call");
   await open("/", { clock: true });
   await translatePage(page);
   expect(await translationOf(page)).toMatchObject({ hydrated: true, mainKept: true });
-  await useTranslatedHome({ hero, useCases, howItWorks, header, watch });
+  await useTranslatedHome(page, watch);
 });
 
-test("translated before the app runs: no error, the page stays translated and works", async ({
-  page,
-  open,
-  hero,
-  useCases,
-  howItWorks,
-  header,
-  watch,
-}) => {
+test("translated before the app runs: no error, the page stays translated and works", async ({ page, open, watch }) => {
   await translateBeforeHydration(page);
   await open("/", { clock: true });
   // The order: the translator ran on the pre-rendered page before any of the app's script files had loaded.
@@ -161,7 +151,7 @@ test("translated before the app runs: no error, the page stays translated and wo
   // The browser's marks on <html> stay: the language of the words on screen, and Chrome's own class.
   await expect(page.locator("html")).toHaveAttribute("lang", LANGUAGE);
   await expect(page.locator("html")).toHaveClass(/\btranslated-ltr\b/);
-  await useTranslatedHome({ hero, useCases, howItWorks, header, watch });
+  await useTranslatedHome(page, watch);
 });
 
 test("the same rewrite before hydration, without a translator's marks on <html>: React's error still surfaces", async ({

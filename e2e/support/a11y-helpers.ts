@@ -36,9 +36,24 @@ export type LowContrast = { text: string; ratio: number; required: number; where
 type Probed = { __a11y: { inspectFocus: () => Promise<FocusReport>; lowContrast: LowContrastProbe } };
 type LowContrastProbe = (roots: Element[], png: string, x: number, y: number) => Promise<LowContrast[]>;
 
+/**
+ * WCAG's contrast ratio of two sRGB colours (channels 0-255), from their relative luminance. The one implementation:
+ * used in Node, and in the page by the probes (installProbe), which get its source, so it names nothing outside itself.
+ */
+export function contrastRatio(a: readonly number[], b: readonly number[]): number {
+  const luminance = (rgb: readonly number[]) =>
+    [0.2126, 0.7152, 0.0722].reduce((sum, weight, i) => {
+      const c = (rgb[i] ?? 0) / 255;
+      return sum + weight * (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+    }, 0);
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (high + 0.05) / (low + 0.05);
+}
+
 /** Installs the probes as `window.__a11y` on every page the test opens, before the site's scripts. */
 export async function installProbe(page: Page) {
-  await page.addInitScript(() => {
+  // Sent to the page as source, with contrastRatio's as `ratio`.
+  const probes = (ratio: typeof contrastRatio) => {
     const canvas = (width: number, height: number) =>
       new OffscreenCanvas(width, height).getContext("2d", {
         willReadFrequently: true,
@@ -56,15 +71,7 @@ export async function installProbe(page: Page) {
       return [r, g, b, a / 255];
     };
     const alpha = (color: string) => paint([color], "transparent")[3];
-    const luminance = (rgb: readonly number[]) =>
-      [0.2126, 0.7152, 0.0722].reduce((sum, weight, i) => {
-        const c = (rgb[i] ?? 0) / 255;
-        return sum + weight * (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
-      }, 0);
-    const contrast = (a: readonly number[], b: readonly number[]) => {
-      const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-      return Math.round(((high + 0.05) / (low + 0.05)) * 100) / 100;
-    };
+    const contrast = (a: readonly number[], b: readonly number[]) => Math.round(ratio(a, b) * 100) / 100;
     /** The opaque colour the backgrounds of `stack` (top first) paint, down to an opaque one. */
     const backgroundOf = (stack: Element[]) => {
       const layers: string[] = [];
@@ -171,7 +178,8 @@ export async function installProbe(page: Page) {
       return found;
     };
     (window as unknown as { __a11y: unknown }).__a11y = { inspectFocus, lowContrast };
-  });
+  };
+  await page.addInitScript({ content: `(${probes.toString()})(${contrastRatio.toString()});` });
 }
 
 /** The focused element, once it holds still, and what is wrong with its ring or position. */

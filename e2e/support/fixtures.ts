@@ -140,6 +140,22 @@ export async function renderFrames(page: Page, count = 8) {
 
 declare global {
   var __scrolling: { moving: boolean; ends: number };
+  var __violations: string[];
+}
+
+/**
+ * Records every Content-Security-Policy violation the page reports, as "directive blockedURI sample", from before its
+ * first script (an init script). Call before `goto`; the reader returns the current document's so far. Firefox and
+ * WebKit record theirs with the page's other problems (recordProblems, browsers/engines/in-page.mjs).
+ */
+export async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = (window.__violations = []);
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`),
+    );
+  });
+  return () => page.evaluate(() => window.__violations);
 }
 
 /** Runs in the page before its scripts: whether the page is scrolling (from a scroll event to its scrollend), and
@@ -202,7 +218,7 @@ export function fadeStateOf(element: Locator): Promise<{ opacity: number; animat
 }
 
 /** Scrolls so that `fraction` of the element shows at the bottom of the viewport; returns the share really shown. */
-export function showFraction(element: Locator, fraction: number): Promise<number> {
+function showFraction(element: Locator, fraction: number): Promise<number> {
   return element.evaluate((el, share) => {
     const box = el.getBoundingClientRect();
     window.scrollTo({ top: window.scrollY + box.top - window.innerHeight + box.height * share, behavior: "instant" });
@@ -211,24 +227,71 @@ export function showFraction(element: Locator, fraction: number): Promise<number
   }, fraction);
 }
 
+/**
+ * A section's fade-in as a visitor scrolling down meets it: transparent and still once the page is interactive, and
+ * still so with `little` of it (a share under 20%) in view; once more than 20% shows it fades in, and it stays shown,
+ * scrolled out of view and back. `whileWaiting` runs after the first check, before any scroll.
+ */
+export async function expectFadeIn(element: Locator, little: number, whileWaiting?: () => Promise<void>) {
+  const page = element.page();
+  const still = async (opacity: number, when: string) =>
+    expect(await fadeStateOf(element), when).toEqual({ opacity, animating: false });
+  await still(0, "once the page is interactive");
+  await whileWaiting?.();
+  expect(await showFraction(element, little), "the share in view").toBeCloseTo(little, 2);
+  await renderFrames(page);
+  await still(0, `${Math.round(little * 100)}% in view`);
+  expect(await showFraction(element, 0.3), "the share in view").toBeGreaterThan(0.2);
+  await expect.poll(() => fadeStateOf(element)).toEqual({ opacity: 1, animating: false });
+  const moves = { "out of view": () => scrollToY(page, 0), "back in view": () => showFraction(element, 0.5) };
+  for (const [where, move] of Object.entries(moves)) {
+    await move();
+    await renderFrames(page);
+    await still(1, where);
+  }
+}
+
 /** A home-page section, by the anchor id a visitor sees in the URL (/#services). */
 export const section = (page: Page, id: string) => page.locator(`section#${id}`);
 
-/** The section comes to rest just below the fixed header: not hidden behind it, and near it (scroll-padding). Read
- * only while the page is not scrolling (between a scrollend and the next scroll event), never mid smooth scroll. */
-export async function expectSectionAtTop(page: Page, target: Locator) {
-  const header = await page.getByRole("banner").evaluate((element) => element.getBoundingClientRect().height);
-  const [min, max] = [Math.floor(header) - 1, Math.ceil(header) + 40];
-  await expect
-    .poll(
-      async () => {
-        const { moving, top } = await target.evaluate((element) => ({
-          moving: window.__scrolling.moving,
-          top: Math.round(element.getBoundingClientRect().top),
-        }));
-        return !moving && top >= min && top <= max ? "just below the header" : `top at ${top}px`;
-      },
-      { message: `section top should be between ${min} and ${max} px once the page stops scrolling` },
-    )
-    .toBe("just below the header");
+/** Where a section lies against the fixed header (sectionPlace). */
+export type SectionPlace = { hash: string; header: number; top: number; moving: boolean };
+
+/**
+ * Runs in the page, in Chromium or in Firefox and WebKit (so it names nothing outside itself): the URL's fragment, the
+ * fixed header's height, the top of section `id` on screen, and whether the page is scrolling, where it records that
+ * (recordScrolling: Chromium's `open`).
+ */
+export function sectionPlace(id: string): SectionPlace {
+  return {
+    hash: location.hash,
+    header: document.querySelector("header")?.getBoundingClientRect().height ?? 0,
+    top: document.getElementById(id)?.getBoundingClientRect().top ?? Number.NaN,
+    moving: (window as { __scrolling?: { moving: boolean } }).__scrolling?.moving ?? false,
+  };
 }
+
+/**
+ * Section `id`, the URL's target, comes to rest just below the fixed header: not hidden behind it, and near it
+ * (scroll-padding), its top from 1 px above the header's bottom to 40 px below it. Polls `measure` (sectionPlace, read
+ * in the page); a page that records its scrolling is read only at rest (between a scrollend and the next scroll
+ * event), never mid smooth scroll. `engine`: Firefox's or WebKit's name, for the message.
+ */
+export async function expectLandedBelowHeader(
+  id: string,
+  measure: () => Promise<SectionPlace>,
+  { timeout, intervals, engine }: { timeout?: number; intervals?: number[]; engine?: string } = {},
+) {
+  const where = ({ hash, header, top, moving }: SectionPlace) => {
+    const [min, max, at] = [Math.floor(header) - 1, Math.ceil(header) + 40, Math.round(top)];
+    if (moving) return "still scrolling";
+    if (hash !== `#${id}`) return `the URL's fragment is "${hash}"`;
+    return at >= min && at <= max ? "just below the header" : `top at ${at}px, not ${min} to ${max}px`;
+  };
+  const message = `${engine ? `${engine}: ` : ""}#${id} should come to rest just below the fixed header`;
+  await expect.poll(async () => where(await measure()), { timeout, intervals, message }).toBe("just below the header");
+}
+
+/** In a page opened with `open`: section `id` comes to rest just below the fixed header (expectLandedBelowHeader). */
+export const expectSectionAtTop = (page: Page, id: string) =>
+  expectLandedBelowHeader(id, () => page.evaluate(sectionPlace, id));
