@@ -36,6 +36,8 @@ let server: (Site & { stop: () => Promise<void> }) | undefined;
 const raw: Record<string, string> = {};
 
 test.beforeAll(async () => {
+  // A whole build of the copy: a minute or more on a loaded 2-core machine, beyond the 30 s a hook has by default.
+  test.setTimeout(240_000);
   dir = copyProject("rymi-loader-fixture-");
   writeFileSync(join(dir, "app/routes/fixture-loader.tsx"), ROUTE);
   editCopy(

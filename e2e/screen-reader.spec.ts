@@ -100,7 +100,6 @@ test.describe("a still page", () => {
     const spoken = await readToEnd(await startReader(page));
     const transcript = spoken.map(({ phrase }) => phrase).join("\n");
     await testInfo.attach("transcript", { body: transcript, contentType: "text/plain" });
-    console.log(`The home page read from top to bottom (${spoken.length} phrases):\n${transcript}`);
     expect(spoken.at(-1)?.phrase, `the read ends within ${MAX_STEPS} steps`).toBe(END);
     expect(
       spoken.filter(({ phrase }) => LIVE.test(phrase)),
