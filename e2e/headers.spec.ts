@@ -91,7 +91,7 @@ const ANSWERS = [
 ];
 /** Files that configure the host: in the build (or beside it), never served. */
 const HOST_FILES = ["/_headers", "/.assetsignore", "/headers.json", "/nginx/rymi.conf", "/server/index.js"];
-// The same from both servers: malformed paths 400, paths no file has 404 (the 404 page), other methods 405.
+// The same from every server: malformed paths 400, paths no file has 404 (the 404 page), other methods 405.
 const HOSTILE: [number, string[]][] = [
   [400, ["/..%2f..%2fetc%2fpasswd", "/%2e%2e/", "/%2e%2e%2f%2e%2e%2fetc/passwd", "/../../etc/passwd", "/%00"]],
   [400, ["/assets/../../../etc/passwd", "/../headers.json", "/index.html%00.txt", "/%E0%A4%A"]],
