@@ -3,7 +3,7 @@
 
 import { HERO_INTERVAL_MS, SENDING_MS, SUCCESS_MS, USE_CASE_INTERVAL_MS } from "../app/lib/timing";
 import type { EngineName, EnginePage, RunningEngine } from "../browsers/engines/index.mjs";
-import { expectEngine, launchEngine, NARROW, scrollThrough } from "../browsers/engines/index.mjs";
+import { expectEngine, installAfterPageWork, launchEngine, NARROW, scrollThrough } from "../browsers/engines/index.mjs";
 import { content, escapeRegExp } from "./support/content";
 import { expect, expectLandedBelowHeader, sectionPlace, test as base } from "./support/fixtures";
 import { recordMailto } from "./support/pages";
@@ -23,6 +23,7 @@ type Shown = { on?: number; off?: number; goneEarly?: boolean; overdue?: boolean
 // What the recorders below (and recordMailto) leave in the page.
 declare global {
   var __changes: Change[], __overdue: Overdue[], __shown: Shown, __mailtoUrls: string[];
+  var __afterPageWork: () => Promise<void>;
 }
 
 export const test = base.extend<{ tab: EnginePage }, { engine: EngineName; running: RunningEngine }>({
@@ -173,17 +174,9 @@ test.describe("the moving parts and the form", { tag: "@engines" }, () => {
     // A full interval in page time, on a page timer set after the pointer left: a hero timer set when it left (were
     // the pause not holding) is due first and runs first, and the page's work on it (posted tasks) before the check.
     await tab.evaluate(async (ms: number) => {
-      const settle = async () => {
-        for (let i = 0; i < 5; i++)
-          await new Promise<void>((resolve) => {
-            const channel = new MessageChannel();
-            channel.port1.onmessage = () => resolve();
-            channel.port2.postMessage(null);
-          });
-      };
-      await settle();
+      await __afterPageWork();
       await new Promise((resolve) => setTimeout(resolve, ms));
-      await settle();
+      await __afterPageWork();
     }, HERO_INTERVAL_MS);
     const first = tab.getByRole("button", { name: controls.slidePicker(1), current: true });
     expect(await first.isVisible(), "the hero holds on its first").toBe(true);
@@ -250,15 +243,7 @@ test.describe("the moving parts and the form", { tag: "@engines" }, () => {
         const shown: typeof window.__shown = (window.__shown = {});
         const section = document.getElementById("contact");
         if (!section) throw new Error("no #contact");
-        const settle = async () => {
-          for (let i = 0; i < 5; i++)
-            await new Promise<void>((resolve) => {
-              const channel = new MessageChannel();
-              channel.port1.onmessage = () => resolve();
-              channel.port2.postMessage(null);
-            });
-        };
-        const after = (ms: number, check: () => void) => setTimeout(() => void settle().then(check), ms);
+        const after = (ms: number, check: () => void) => setTimeout(() => void __afterPageWork().then(check), ms);
         // Checked in the timer's own task: letting other tasks run first would let the site's own timer, due
         // just after it and overdue on a slow machine, hide the confirmation in between (WebKit did).
         addEventListener(
@@ -270,7 +255,9 @@ test.describe("the moving parts and the form", { tag: "@engines" }, () => {
           if (section.textContent?.includes(confirmation)) {
             if (shown.on !== undefined) return;
             shown.on = performance.now();
-            void settle().then(() => after(successMs + slack, () => (shown.overdue = shown.off === undefined)));
+            void __afterPageWork().then(() =>
+              after(successMs + slack, () => (shown.overdue = shown.off === undefined)),
+            );
           } else if (shown.on !== undefined) shown.off ??= performance.now();
         }).observe(section, { childList: true, subtree: true, characterData: true });
         document.getElementById("contact-form")?.scrollIntoView({ block: "center", behavior: "instant" });
@@ -333,14 +320,6 @@ function logChanges(tab: EnginePage) {
   const intervals = { hero: HERO_INTERVAL_MS, tab: USE_CASE_INTERVAL_MS };
   return tab.evaluate(
     (slideDots: string[], intervalOf: Record<Change["kind"], number>, slack: number) => {
-      const settle = async () => {
-        for (let i = 0; i < 5; i++)
-          await new Promise<void>((resolve) => {
-            const channel = new MessageChannel();
-            channel.port1.onmessage = () => resolve();
-            channel.port2.postMessage(null);
-          });
-      };
       const currentDot = () =>
         [...document.querySelectorAll('[aria-current="true"]')]
           .map((element) => element.getAttribute("aria-label") ?? "")
@@ -359,9 +338,9 @@ function logChanges(tab: EnginePage) {
           if (now[key] === last[key]) continue;
           log.push({ at: performance.now(), kind: key, value: now[key] });
           const after = count(key);
-          void settle().then(() =>
+          void __afterPageWork().then(() =>
             setTimeout(
-              () => void settle().then(() => count(key) === after && overdue.push({ kind: key, after })),
+              () => void __afterPageWork().then(() => count(key) === after && overdue.push({ kind: key, after })),
               intervalOf[key] + slack,
             ),
           );
@@ -403,6 +382,7 @@ async function openHome(tab: EnginePage, width = WIDE, height = HEIGHT) {
   await tab.resize(width, height);
   await tab.goto(`${origin}/`);
   await tab.ready();
+  await tab.evaluate(installAfterPageWork); // for the page timers set below
 }
 
 /** The section has scrolled to just below the fixed header: polled, smooth scrolling going on unseen. */

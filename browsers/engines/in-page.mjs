@@ -9,8 +9,9 @@
  *   page: RegExps as source and flags.
  * @typedef {{ count: number, text: string | null, error?: string }} LocatorState how many elements answer a query,
  *   the text of the one (else null), and what went wrong looking, if something did (then none answers).
- * @typedef {Window & { TestingLibraryDom?: typeof import("@testing-library/dom"), __engineProblems?: string[] }}
- *   PageWindow what goes on `window`: Testing Library's UMD build, the problems recorded.
+ * @typedef {Window & { TestingLibraryDom?: typeof import("@testing-library/dom"), __engineProblems?: string[],
+ *   __afterPageWork?: () => Promise<void> }} PageWindow what goes on `window`: Testing Library's UMD build, the
+ *   problems recorded, installAfterPageWork's wait.
  */
 
 /**
@@ -105,4 +106,19 @@ export function animationsSettled() {
   return document
     .getAnimations()
     .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity);
+}
+
+/**
+ * Installs `window.__afterPageWork()`, for functions sent to the page later: resolves after five rounds of
+ * posted tasks (MessageChannel), so that the work the page posted on a change (React's render) has run.
+ */
+export function installAfterPageWork() {
+  /** @type {PageWindow} */ (window).__afterPageWork = async () => {
+    for (let i = 0; i < 5; i++)
+      await new Promise((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve(undefined);
+        channel.port2.postMessage(null);
+      });
+  };
 }

@@ -3,7 +3,7 @@
 // download), so firefox.mjs (puppeteer-core, BiDi) and webkit.mjs (selenium-webdriver) each give EnginePage a Driver.
 import { missing } from "../system-deps.mjs";
 
-export { animationsSettled, scrollThrough } from "./in-page.mjs";
+export { animationsSettled, installAfterPageWork, scrollThrough } from "./in-page.mjs";
 export { ENGINES, EnginePage, expectEngine } from "./page.mjs";
 /**
  * @typedef {import("./page.mjs").EngineName} EngineName

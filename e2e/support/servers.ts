@@ -28,8 +28,9 @@ type Started = { stop: () => Promise<void>; log: () => string };
 
 /**
  * Starts `command` in `cwd` as the leader of its own process group (so that stopping it stops its
- * children too) and resolves once `ready` answers, with any HTTP status. Fails with the process's
- * output when it exits first or `timeout` ms pass. The group is also stopped when this process exits.
+ * children too) and resolves once each of `ready` answers, in turn, with a status that `answered`
+ * accepts (by default any). Fails with the process's output when it exits first or `timeout` ms
+ * pass. The group is also stopped when this process exits.
  */
 export async function startProcess(
   command: string,
@@ -38,8 +39,15 @@ export async function startProcess(
     cwd = PROJECT,
     env = {},
     ready,
+    answered = (status) => status > 0,
     timeout = 60_000,
-  }: { cwd?: string; env?: NodeJS.ProcessEnv; ready: string[]; timeout?: number },
+  }: {
+    cwd?: string;
+    env?: NodeJS.ProcessEnv;
+    ready: string[];
+    answered?: (status: number) => boolean;
+    timeout?: number;
+  },
 ): Promise<Started> {
   let output = "";
   const child: ChildProcess = spawn(command, args, {
@@ -76,11 +84,11 @@ export async function startProcess(
       if (child.exitCode !== null || child.signalCode !== null)
         throw new Error(`${describe} stopped before it served ${url}:\n${output}`);
       const { origin, pathname } = new URL(url);
-      const answered = await raw(origin, `GET ${pathname} HTTP/1.1\r\nHost: ${new URL(url).host}`).then(
-        (reply) => reply.status > 0,
-        () => false,
+      const status = await raw(origin, `GET ${pathname} HTTP/1.1\r\nHost: ${new URL(url).host}`).then(
+        (reply) => reply.status,
+        () => 0,
       );
-      if (answered) break;
+      if (answered(status)) break;
       if (Date.now() > until) {
         await stop();
         throw new Error(`${describe} did not serve ${url} within ${timeout / 1000} s:\n${output}`);
@@ -134,31 +142,20 @@ async function startSiteOn(name: ServerName, root: string, port: number, second:
 
 /**
  * The content editor's dev server (`react-router dev`) on a copy of the project at `dir`, on a free
- * port: ready once `paths` answer 200 (the first requests compile the editor's modules).
+ * port: ready once `paths` answer 200 (Vite answers sooner, but the first requests compile the
+ * editor's modules).
  */
 export async function startDevServer(dir: string, paths = ["/keystatic"]) {
   const port = await freePort();
-  const origin = `http://localhost:${port}`;
   const started = await startProcess(
     join(dir, "node_modules/.bin/react-router"),
     ["dev", "--port", String(port), "--strictPort"],
-    { cwd: dir, ready: [`http://127.0.0.1:${port}/`] },
+    {
+      cwd: dir,
+      ready: paths.map((path) => `http://127.0.0.1:${port}${path}`),
+      answered: (status) => status === 200,
+      timeout: 120_000, // the first compile, on a loaded machine
+    },
   );
-  // Any answer means Vite listens; the editor's page and modules answer 200 once compiled.
-  for (const path of paths) {
-    const until = Date.now() + 60_000;
-    while (
-      (await fetch(`${origin}${path}`).then(
-        (r) => r.status,
-        () => 0,
-      )) !== 200
-    ) {
-      if (Date.now() > until) {
-        await started.stop();
-        throw new Error(`the dev server in ${dir} did not serve ${path} within 60 s:\n${started.log()}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  return { origin, ...started };
+  return { origin: `http://localhost:${port}`, ...started };
 }
