@@ -133,8 +133,8 @@ export function sitePolicy(pages) {
 const headerLines = (headers) => Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
 
 /**
- * `_headers` for Cloudflare (Netlify reads the same file). It applies every matching rule and joins
- * repeated headers with a comma, so no header appears in two rules whose paths can overlap.
+ * `_headers` for Cloudflare. It applies every matching rule and joins repeated headers with a comma,
+ * so no header appears in two rules whose paths can overlap.
  * @param {string} csp
  * @param {string[]} revalidatedPaths
  */

@@ -1,0 +1,135 @@
+// The docs name files, folders and packages so that a reader can open them. This test fails when one
+// of those names no longer exists: a file moved or renamed without its docs. It reads README.md and
+// docs/*.md: every code span that looks like a path, every relative link (and its #anchor), and
+// every scoped package name.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, posix, relative } from "node:path";
+
+import { describe, expect, test } from "vitest";
+
+const ROOT = join(import.meta.dirname, "..");
+const DOCS = ["README.md", ...readdirSync(join(ROOT, "docs")).flatMap((f) => (f.endsWith(".md") ? [`docs/${f}`] : []))];
+
+/** Written by the build or the tools, never committed (.gitignore): named in the docs, not in the tree. */
+const GENERATED_FOLDERS = ["build/", "reports/", "screenshots/", "test-results/", "playwright-report/"];
+const GENERATED_FILES = new Set([
+  // build/client, after tooling/build-end.mjs and the generated-file routes
+  "404.html",
+  "404/index.html",
+  "privacy-policy.html",
+  "privacy-policy/index.html",
+  "robots.txt",
+  "social-card.png",
+  "apple-touch-icon.png",
+  "rymi.conf",
+  // tools/screenshots.mjs's file names: the pattern and an example
+  "route-width-engine.png",
+  "home-390-chromium.png",
+]);
+const SKIPPED_FOLDERS = new Set(["node_modules", ".git", ...GENERATED_FOLDERS.map((f) => f.slice(0, -1))]);
+
+/** Every file and folder of the project (folders with a trailing slash), relative to its root. */
+function tree(dir = ROOT): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (SKIPPED_FOLDERS.has(entry.name) && dir === ROOT) return [];
+    const path = relative(ROOT, join(dir, entry.name)).split("\\").join("/");
+    return entry.isDirectory() ? [`${path}/`, ...tree(join(dir, entry.name))] : [path];
+  });
+}
+const TREE = tree();
+
+/**
+ * Whether `name` is a path of the project, from its root or as the end of one (`home/hero.json`).
+ * Under node_modules/ (an installed package's file): from the root only.
+ */
+const exists = (name: string) => {
+  const wanted = name.replace(/^\.\//, "");
+  if (wanted.startsWith("node_modules/")) return existsSync(join(ROOT, wanted));
+  return TREE.some((path) => {
+    const bare = path.endsWith("/") && !wanted.endsWith("/") ? path.slice(0, -1) : path;
+    return bare === wanted || bare.endsWith(`/${wanted}`);
+  });
+};
+
+const PACKAGE = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as Record<string, Record<string, string>>;
+const PACKAGES = new Set(Object.keys({ ...PACKAGE.dependencies, ...PACKAGE.devDependencies }));
+
+/** A code span's text as a path to check, or undefined when it is not one (a command, a URL path, a glob). */
+function pathIn(span: string): string | undefined {
+  if (/[\s*<>{}$=…"'|]/.test(span) || /^(https?:|mailto:|\/|-|~|#)/.test(span)) return undefined;
+  if (/^\.[a-z0-9]{1,4}$/i.test(span)) return undefined; // a file extension, as `.svg`
+  const name = span
+    .replace(/[#:].*$/, "")
+    .replace(/[.,;)]+$/, "")
+    .replace(/^\.\//, "");
+  const looksLikeFile = /\.(tsx?|mjs|js|jsonc?|mdx?|css|svg|png|conf|sh|html|txt|ya?ml)$/.test(name);
+  return name.includes("/") || looksLikeFile ? name : undefined;
+}
+
+/** GitHub's anchor for a heading. */
+const anchorOf = (heading: string) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} _-]/gu, "")
+    .replace(/ /g, "-");
+const anchorsOf = (file: string) =>
+  new Set(
+    readFileSync(join(ROOT, file), "utf8")
+      .split("\n")
+      .flatMap((line) => (/^#{1,6} /.test(line) ? [anchorOf(line.replace(/^#+ /, "").replace(/`/g, ""))] : [])),
+  );
+
+/** What `file` (its text: `text`) names that is missing, one line each. */
+function missingIn(file: string, text = readFileSync(join(ROOT, file), "utf8")): string[] {
+  const problems: string[] = [];
+  let fenced = false;
+  text.split("\n").forEach((line, index) => {
+    const where = `${file}:${index + 1}`;
+    if (line.startsWith("```")) fenced = !fenced;
+    if (fenced) return;
+    for (const [, target = ""] of line.matchAll(/\]\(([^)\s]+)\)/g)) {
+      if (/^[a-z]+:/.test(target)) continue; // https:, mailto:
+      const [path = "", anchor] = target.split("#");
+      const linked = path ? posix.normalize(posix.join(posix.dirname(file), path)) : file;
+      if (path && !exists(linked)) problems.push(`${where}: links to ${target}, which does not exist`);
+      else if (anchor && linked.endsWith(".md") && !anchorsOf(linked).has(anchor))
+        problems.push(`${where}: links to ${target}: ${linked} has no heading #${anchor}`);
+    }
+    for (const [, span = ""] of line.replace(/\]\([^)]*\)/g, "]").matchAll(/`([^`]+)`/g)) {
+      if (/^@[\w-]+\/[\w.-]+$/.test(span)) {
+        if (!PACKAGES.has(span)) problems.push(`${where}: names the package ${span}, not in package.json`);
+        continue;
+      }
+      const name = pathIn(span);
+      if (!name || GENERATED_FILES.has(name) || GENERATED_FOLDERS.some((f) => `${name}/`.startsWith(f))) continue;
+      if (!exists(name)) problems.push(`${where}: names ${span}, which does not exist`);
+    }
+  });
+  return problems;
+}
+
+describe("the docs name only what exists", () => {
+  test.each(DOCS)("%s", (file) => {
+    expect(missingIn(file)).toEqual([]);
+  });
+
+  test("a moved file, a missing folder, a broken link or anchor and an unknown package are each named", () => {
+    const text = [
+      "Fine: `app/content/schema.ts`, `home/hero.json`, `build/client`, `npm run build`, [testing](testing.md#benchmark).",
+      "Gone: `app/content/moved.ts` and `no-such-folder/`.",
+      "Links: [gone](gone.md) and [no heading](testing.md#no-such-heading); [a site](https://example.org/x.md).",
+      "```",
+      "`inside/a/fence.ts` is an example",
+      "```",
+      "Packages: `@keystatic/core`, `@no-such/package`.",
+    ].join("\n");
+    expect(missingIn("docs/example.md", text)).toEqual([
+      "docs/example.md:2: names app/content/moved.ts, which does not exist",
+      "docs/example.md:2: names no-such-folder/, which does not exist",
+      "docs/example.md:3: links to gone.md, which does not exist",
+      "docs/example.md:3: links to testing.md#no-such-heading: docs/testing.md has no heading #no-such-heading",
+      "docs/example.md:7: names the package @no-such/package, not in package.json",
+    ]);
+  });
+});
