@@ -16,6 +16,7 @@ import {
   readPage,
   routeOf,
 } from "./support/build-files";
+import { SITE_URL } from "./support/content";
 import { expect, test } from "./support/fixtures";
 
 test("every page: 0 html-validate errors, no style attribute or event handler, one <style>: the site's stylesheet", async () => {
@@ -38,7 +39,7 @@ test("every page: 0 html-validate errors, no style attribute or event handler, o
 });
 
 test("internal links: every href, src and own URL on every page resolves to a file or route, fragments included; none ends in a slash", () => {
-  const site = new URL(process.env.VITE_SITE_URL || "https://rymi.ai").origin;
+  const site = new URL(SITE_URL).origin;
   /** Pathname -> the built file that answers it, as the servers resolve clean URLs. */
   const resolve = (pathname: string) => {
     const bare = decodeURIComponent(pathname).replace(/^\/+|\/+$/g, "");

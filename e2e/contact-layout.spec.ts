@@ -4,10 +4,10 @@
 // alignment it cannot see.
 import type { Locator } from "@playwright/test";
 
-import { content, names } from "./support/content";
+import { CONTACT_EMAIL, content, names } from "./support/content";
 import { expect, test } from "./support/fixtures";
 
-const ADDRESS = "contact@rymi.ai";
+const ADDRESS = CONTACT_EMAIL;
 /**
  * How far apart the two bottom edges may be. They are equal by construction (both columns fill the
  * grid row), so only sub-pixel rounding may part them; 2 px is half the site's spacing step (4 px),

@@ -1,12 +1,12 @@
 import { SENDING_MS, SUCCESS_MS } from "../app/lib/timing";
 import { expectNoAxeViolations } from "./support/a11y-helpers";
-import { content, names } from "./support/content";
+import { CONTACT_EMAIL, content, names } from "./support/content";
 import { expect, expectFadeIn, fadeStateOf, settle, test, waitForAnimations } from "./support/fixtures";
 import { type ContactForm, contactFormOf, parseMailto } from "./support/pages";
 
 // Wiring only (mailto: text, draft storage: app/lib/*.test.ts). START, noon UTC, is 5:30 PM in the visitor's Kolkata.
 test.use({ locale: "en-US", timezoneId: "Asia/Kolkata", permissions: ["clipboard-read", "clipboard-write"] });
-const ADDRESS = "contact@rymi.ai";
+const ADDRESS = CONTACT_EMAIL;
 const SUBMITTED_AT = "Submitted at: Jun 9, 2025, 5:30 PM";
 // The form's words, as the content files hold them; the mail's own words come from app/lib/contact/mailto.ts.
 const { contact, footer, header } = content;

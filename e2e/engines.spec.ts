@@ -4,7 +4,7 @@
 import { HERO_INTERVAL_MS, SENDING_MS, SUCCESS_MS, USE_CASE_INTERVAL_MS } from "../app/lib/timing";
 import type { EngineName, EnginePage, RunningEngine } from "../browsers/engines/index.mjs";
 import { expectEngine, installAfterPageWork, launchEngine, NARROW, scrollThrough } from "../browsers/engines/index.mjs";
-import { content, escapeRegExp } from "./support/content";
+import { CONTACT_EMAIL, content, escapeRegExp } from "./support/content";
 import { expect, expectLandedBelowHeader, sectionPlace, test as base } from "./support/fixtures";
 import { recordMailto } from "./support/pages";
 import { browserEntries, expectLargestPaintFirst, IDLE_MS, recordMoves } from "./support/paint";
@@ -289,7 +289,7 @@ test.describe("the moving parts and the form", { tag: "@engines" }, () => {
     const body = ["Name: Asha Verma", "Email: asha.verma@example.com", "Company: Acme Health", "Industry: Healthcare"];
     const message = ["Message:", "Hi RYMI & team, 24/7 support?", "Café owners in Lucknow.", ""];
     const expected = (submittedAt: string) =>
-      "mailto:contact@rymi.ai?subject=" +
+      `mailto:${CONTACT_EMAIL}?subject=` +
       encodeURIComponent("New Contact Form Submission from Asha Verma") +
       "&body=" +
       encodeURIComponent([...body, ...message, `Submitted at: ${submittedAt}`].join("\r\n"));

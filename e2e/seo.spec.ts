@@ -1,15 +1,13 @@
 // Search and sharing metadata as crawlers and link-preview bots get it from `npm start`: without running scripts.
 import { attr, elements, textOf } from "./support/build-files";
-import { content } from "./support/content";
+import { CONTACT_EMAIL, content, SITE_URL } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { get } from "./support/http";
 
-/** The site URL the build was made with (VITE_SITE_URL overrides it, docs/deploying.md). */
-const SITE = (process.env.VITE_SITE_URL || "https://rymi.ai").replace(/\/+$/, "");
 const INDEXED = ["/", "/privacy-policy", "/terms-conditions"];
 const NOT_FOUND = "/no/such/page";
 const ROUTES = [...INDEXED, NOT_FOUND];
-const canonicalOf = (path: string) => `${SITE}${path}`;
+const canonicalOf = (path: string) => `${SITE_URL}${path}`;
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 
 /** The server's origin (this worker's `npm start`). */
@@ -85,7 +83,7 @@ test("indexable pages name one https canonical URL, also their og:url and listed
   const robots = (await fetchFile("/robots.txt")).body.split("\n");
   expect(robots).toContain("User-agent: *");
   expect(robots).not.toContain("Disallow: /");
-  expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
   const sitemap = (await fetchFile("/sitemap.xml")).body;
   const entries = [...sitemap.matchAll(/<url>\s*<loc>([^<]*)<\/loc>\s*<lastmod>([^<]*)<\/lastmod>\s*<\/url>/g)];
   const locs = entries.map(([, loc]) => loc);
@@ -106,7 +104,7 @@ test("Open Graph and Twitter tags are complete on every route; their one card is
       "og:site_name": "RYMI",
       "twitter:card": "summary_large_image",
     });
-    expect(meta["og:image"], path).toMatch(new RegExp(`^${SITE.replace(/[.]/g, "\\.")}/`));
+    expect(meta["og:image"], path).toMatch(new RegExp(`^${SITE_URL.replace(/[.]/g, "\\.")}/`));
     expect(meta["og:image"], path).toMatch(/^https:\/\//);
     expect(meta["og:image:alt"]?.length ?? 0, path).toBeGreaterThan(20);
     cards.add(["og:image", "og:image:width", "og:image:height", "og:image:type"].map((key) => meta[key]).join(" "));
@@ -133,13 +131,13 @@ test("JSON-LD: one escaped schema.org graph; home has the Organization and WebSi
   }
   const home = graphs.get("/");
   const org = home?.get("Organization");
-  expect(org).toMatchObject({ name: "RYMI", url: `${SITE}/`, email: "contact@rymi.ai" });
-  expect(org?.contactPoint).toMatchObject({ "@type": "ContactPoint", email: "contact@rymi.ai" });
+  expect(org).toMatchObject({ name: "RYMI", url: `${SITE_URL}/`, email: CONTACT_EMAIL });
+  expect(org?.contactPoint).toMatchObject({ "@type": "ContactPoint", email: CONTACT_EMAIL });
   const logo = org?.logo as Record<string, string>;
-  expect(logo.url?.startsWith(`${SITE}/`), logo.url).toBe(true);
+  expect(logo.url?.startsWith(`${SITE_URL}/`), logo.url).toBe(true);
   const logoFile = await fetchFile(new URL(logo.url ?? "").pathname);
   expect(pngSize(logoFile.bytes, "logo")).toBe(`${Number(logo.width)}x${Number(logo.height)}`);
-  expect(home?.get("WebSite")).toMatchObject({ url: `${SITE}/`, name: "RYMI", publisher: { "@id": org?.["@id"] } });
+  expect(home?.get("WebSite")).toMatchObject({ url: `${SITE_URL}/`, name: "RYMI", publisher: { "@id": org?.["@id"] } });
   for (const path of ["/privacy-policy", "/terms-conditions"]) {
     const { canonicals, title, meta, time } = await pageAt(path);
     const webPage = graphs.get(path)?.get("WebPage");

@@ -3,7 +3,7 @@ import { join } from "node:path";
 
 import type { Page } from "@playwright/test";
 
-import { content, CONTENT_ROOT, lastUpdated, names } from "./support/content";
+import { CONTACT_EMAIL, content, CONTENT_ROOT, lastUpdated, names, SITE_URL } from "./support/content";
 import {
   alphaOf,
   expect,
@@ -21,9 +21,6 @@ const { about, contact, footer: footerWords, header: headerWords, hero, howItWor
 const HOME_H1 = hero.heading;
 /** The header's links, in order, each with the section it leads to. */
 const NAV = (["about", "services", "industries", "contact"] as const).map((id) => ({ label: headerWords.nav[id], id }));
-/** The address and site URL the build was made with (the legal texts insert them with <ContactEmail /> and <SiteUrl />). */
-const EMAIL = process.env.VITE_CONTACT_EMAIL || "contact@rymi.ai";
-const SITE_URL = (process.env.VITE_SITE_URL || "https://rymi.ai").replace(/\/+$/, "");
 
 /**
  * A legal page's text as the page shows it, one block (heading, paragraph or list item) a string,
@@ -36,7 +33,7 @@ function legalText(page: "privacy-policy" | "terms-conditions"): string[] {
     .map((block) =>
       block
         .replace(/^\s*(?:#{1,6}|[*+-]|\d+\.)[ \t]+/, "")
-        .replace(/<ContactEmail\s*\/>/g, EMAIL)
+        .replace(/<ContactEmail\s*\/>/g, CONTACT_EMAIL)
         .replace(/<SiteUrl\s*\/>/g, SITE_URL)
         .replace(/\[((?:[^[\]]|\[[^\]]*\])*)\]\([^)]*\)/g, "$1") // [text](url)
         .replace(/\*\*|__/g, "")

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { HERO_INTERVAL_MS, SENDING_MS } from "../app/lib/timing";
-import { content, escapeRegExp, oneOf } from "./support/content";
+import { CONTACT_EMAIL, content, escapeRegExp, oneOf } from "./support/content";
 import { expect, type PageWatch, pointerAway, settle, test } from "./support/fixtures";
 import { headerOf, Hero, HowItWorks, STEPS, UseCases, USE_CASES } from "./support/pages";
 import {
@@ -24,7 +24,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 const { controls, header: headerWords, contact } = content;
 const { form: formWords } = contact;
 /** Never translated: the company's name and the contact address. */
-const [BRAND, ADDRESS] = ["RYMI", "contact@rymi.ai"];
+const [BRAND, ADDRESS] = ["RYMI", CONTACT_EMAIL];
 const NAV = (["about", "services", "industries", "contact"] as const).map((section) => headerWords.nav[section]);
 const nth = <T>(list: readonly T[], n: number): T => {
   const item = list[n - 1];

@@ -69,6 +69,13 @@ export const content = {
 export const lastUpdated = (page: "privacyPolicy" | "termsConditions") =>
   `${content.controls.lastUpdated} ${formatIsoDate(content[page].updated ?? "")}`;
 
+/**
+ * The contact address and the site's URL the build was made with: the specification's, unless a
+ * build sets VITE_CONTACT_EMAIL or VITE_SITE_URL (docs/deploying.md). Then its tests need the same.
+ */
+export const CONTACT_EMAIL = process.env.VITE_CONTACT_EMAIL || "contact@rymi.ai";
+export const SITE_URL = (process.env.VITE_SITE_URL || "https://rymi.ai").replace(/\/+$/, "");
+
 /** A text as a regular expression that matches it literally (pseudo-localized text holds brackets). */
 export { escapeRegExp };
 
