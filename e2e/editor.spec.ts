@@ -9,7 +9,7 @@ import { join } from "node:path";
 
 import type { BrowserContext, Page } from "@playwright/test";
 
-import { FIXED_REASON, SPEC_WORDS } from "../app/content/schema";
+import { FIXED_REASON, SPEC_WORDS } from "../app/content/spec";
 import { checkLegalText, LEGAL_TEXT_COMPONENTS } from "../tooling/legal-text";
 import { content } from "./support/content";
 import { expect, test } from "./support/fixtures";

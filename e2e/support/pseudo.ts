@@ -8,7 +8,8 @@ import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-import schema, { SPEC_WORDS } from "../../app/content/schema";
+import schema from "../../app/content/schema";
+import { SPEC_WORDS } from "../../app/content/spec";
 import { checkContent, dataFile, formatProblems, specWords } from "../../tooling/content-check";
 import { copyProject } from "./project-copy";
 
