@@ -11,7 +11,7 @@ import { iconNames } from "../app/content/icons.ts";
 import { checkDrawing, problemText } from "./drawings.ts";
 import { filesUnder } from "./files.mjs";
 import { checkLegalText, legalProblemText } from "./legal-text.ts";
-import { problemLines } from "../editor/keystatic.ts";
+import { problemLines } from "./reader-problems.ts";
 import { CONTENT_CHANGED_EVENT } from "../app/lib/dev-events.ts";
 import { ART_PUBLIC_PATH } from "../app/content/fields.ts";
 import schema from "../app/content/schema.ts";
