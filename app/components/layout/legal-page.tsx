@@ -1,7 +1,7 @@
 import type { MDXComponents } from "mdx/types";
 
 import { PageBand } from "~/components/layout/page-band";
-import { legalLabels } from "~/content/pages";
+import { legalLabels } from "~/content/legal";
 import { site } from "~/content/site";
 import { formatIsoDate } from "~/lib/format-date";
 
