@@ -156,7 +156,7 @@ test.describe("the editor, in local mode", { tag: "@editor" }, () => {
         "Contact",
       ],
       "On every page": ["Header and menu", "Footer", "Slide show buttons", "Link previews and app"],
-      "Legal pages": ["Privacy policy", "Terms and conditions"],
+      "Legal pages": ["Privacy policy", "Terms and conditions", "Words on both pages"],
       "Other pages": ["Page not found (404)", "Error page"],
     };
     for (const [group, names] of Object.entries(sections))

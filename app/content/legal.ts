@@ -1,12 +1,12 @@
 // The side bar's "Legal pages": each legal page's title, heading and date (legal/<page>/index.json;
-// its text, body.mdx, is the page's route's import), and the words both pages share.
+// its text, body.mdx, is the page's route's import), and the words both pages share (legal/shared.json).
 import { privacyPolicyPath, termsConditionsPath } from "../lib/routes";
 
 // Field by field, so that the browser's bundle keeps only what its code reads: the descriptions are
 // read in the pre-rendered HTML only (app/lib/seo.ts).
 import * as privacyContent from "./legal/privacy-policy/index.json";
 import * as termsContent from "./legal/terms-conditions/index.json";
-import * as controlsContent from "./shared/controls.json";
+import * as sharedContent from "./legal/shared.json";
 
 export const privacyPage = {
   path: privacyPolicyPath,
@@ -30,4 +30,5 @@ export const termsDescription = termsContent.description;
 /** The legal pages, each with the date its text last changed (the sitemap's lastmod). */
 export const legalPages = [privacyPage, termsPage] as const;
 
-export const legalLabels = { lastUpdated: controlsContent.lastUpdated } as const;
+/** The words on both legal pages: "Last updated" before the date. */
+export const legalLabels = { lastUpdated: sharedContent.lastUpdated } as const;

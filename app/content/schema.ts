@@ -31,7 +31,7 @@ export default config({
     navigation: {
       "Home page": ["home", "hero", "about", "howItWorks", "useCases", "contact"],
       "On every page": ["header", "footer", "controls", "sharing"],
-      "Legal pages": ["privacyPolicy", "termsConditions"],
+      "Legal pages": ["privacyPolicy", "termsConditions", "legal"],
       "Other pages": ["notFound", "errorPage"],
     },
   },
@@ -261,7 +261,6 @@ export default config({
       stepsCarousel: line("Name of the steps on phones", undefined, 40),
       slide: line("The word for one slide", undefined, 20),
       carousel: line("The word for a slide show", undefined, 20),
-      lastUpdated: line("Before the date on the legal pages", undefined, 30),
     }),
     sharing: jsonFile("Link previews and app", "app/content/shared/sharing", {
       cardTagline: line(
@@ -276,6 +275,9 @@ export default config({
     // Legal pages
     privacyPolicy: legalPage("Privacy policy", "privacy-policy", SPEC_WORDS.privacyPolicy.heading),
     termsConditions: legalPage("Terms and conditions", "terms-conditions", SPEC_WORDS.termsConditions.heading),
+    legal: jsonFile("Words on both pages", "app/content/legal/shared", {
+      lastUpdated: line("Before the date on the legal pages", undefined, 30),
+    }),
     // Other pages
     notFound: jsonFile("Page not found (404)", "app/content/pages/not-found", {
       ...searchFields("page-not-found page"),

@@ -120,9 +120,10 @@ export async function pseudoLocalizeContent(root: string) {
       tries.set(`${file} ${path}`, (tries.get(`${file} ${path}`) ?? 0) + 1);
     }
   }
+  // Each legal page is a folder with its text (the words both share are a JSON file beside them).
   const legal = join(root, "app/content/legal");
-  for (const page of readdirSync(legal)) {
-    const file = join(legal, page, "body.mdx");
+  for (const page of readdirSync(legal, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
+    const file = join(legal, page.name, "body.mdx");
     writeFileSync(file, pseudoMarkdown(readFileSync(file, "utf8")));
   }
 }
