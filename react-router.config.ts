@@ -1,12 +1,12 @@
 import type { Config } from "@react-router/dev/config";
 
-import { prerenderPaths } from "./app/content/pages";
+import { prerenderPaths } from "./app/lib/routes";
 import { buildEnd } from "./tooling/build-end.mjs";
 
 export default {
   // A static site: every route is pre-rendered to HTML at build time and hydrated on the client.
   ssr: false,
-  // The pages, "/404" (the catch-all route's page) and the generated files: app/content/pages.ts.
+  // The pages, "/404" (the catch-all route's page) and the generated files: app/lib/routes.ts.
   prerender: prerenderPaths(),
   // Once every page is pre-rendered: the steps that make build/client deployable as it is
   // (tooling/build-end.mjs), so `react-router build` alone gives the site.

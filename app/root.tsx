@@ -5,11 +5,12 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { staticPageScript } from "~/components/layout/static-page-script";
 import { ButtonLink } from "~/components/ui/button";
-import { manifestPath } from "~/content/pages";
-import { errorPage, header, site } from "~/content/site";
+import { errorPage } from "~/content/other-pages";
+import { header, site } from "~/content/site";
 import logoMarkUrl from "~/assets/brand/logo-mark.svg";
 import { palette } from "~/lib/brand";
 import { CONTENT_CHANGED_EVENT } from "~/lib/dev-events";
+import { manifestPath } from "~/lib/routes";
 import { useHydrates, usePageScripts } from "~/lib/route-handle";
 
 import type { Route } from "./+types/root";

@@ -9,7 +9,7 @@ import { join } from "node:path";
 
 import type { BrowserContext, Page } from "@playwright/test";
 
-import { FIXED_REASON, SPEC_WORDS } from "../app/content/schema";
+import { FIXED_REASON, SPEC_WORDS } from "../app/content/spec";
 import { checkLegalText, LEGAL_TEXT_COMPONENTS } from "../tooling/legal-text";
 import { content } from "./support/content";
 import { expect, test } from "./support/fixtures";
@@ -156,7 +156,7 @@ test.describe("the editor, in local mode", { tag: "@editor" }, () => {
         "Contact",
       ],
       "On every page": ["Header and menu", "Footer", "Slide show buttons", "Link previews and app"],
-      "Legal pages": ["Privacy policy", "Terms and conditions"],
+      "Legal pages": ["Privacy policy", "Terms and conditions", "Words on both pages"],
       "Other pages": ["Page not found (404)", "Error page"],
     };
     for (const [group, names] of Object.entries(sections))

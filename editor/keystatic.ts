@@ -4,7 +4,8 @@
 //
 // 1. problemLines: Keystatic's reader reports bad content as one error whose lines read
 //    `slides.1.title: Title must not be empty`; its list-length message ends in a stray "}"
-//    (`Must have at most 3 elements}`). The content check (tooling/content-check.ts) reads them here.
+//    (`Must have at most 3 elements}`). It lives beside the content check that reads them
+//    (tooling/reader-problems.ts), as the build never depends on the editor; re-exported here.
 // 2. watchSaves: the editor closes a list item's dialog ("Done") without checking it, and its Save
 //    then refuses the whole section without saying why when the problem is inside a closed item.
 // 3. KeystaticConfig: <Keystatic config> is typed as the general Config, which a config with
@@ -21,20 +22,8 @@ export type KeystaticConfig = Config;
 /** 4. The packages @keystatic/core pins exactly, which the project pins to the same versions. */
 export const PEER_PINS = ["@keystar/ui", "react-aria", "react-stately"] as const;
 
-/**
- * 1. The problems in the message of Keystatic's `readOrThrow()`, as field (Keystatic's dotted
- * path, "" for the whole entry) and message. An empty list: the message has no field lines.
- */
-export function problemLines(message: string): { field: string; message: string }[] {
-  return message
-    .split("\n")
-    .slice(1)
-    .filter(Boolean)
-    .map((line) => {
-      const [, field = "", text = line] = /^([\w.]*): (.*?)$/.exec(line.replace(/elements\}$/, "elements")) ?? [];
-      return { field, message: text };
-    });
-}
+/** 1. Keystatic's reader messages, read on the build's side. */
+export { problemLines } from "../tooling/reader-problems.ts";
 
 // 2. A Save pressed in local mode, with changes to save, that sends nothing to the files while no
 // message shows on the page, gets a notice saying what to do. Plain DOM, not a React component: the

@@ -11,9 +11,11 @@ import { iconNames } from "../app/content/icons.ts";
 import { checkDrawing, problemText } from "./drawings.ts";
 import { filesUnder } from "./files.mjs";
 import { checkLegalText, legalProblemText } from "./legal-text.ts";
-import { problemLines } from "../editor/keystatic.ts";
+import { problemLines } from "./reader-problems.ts";
 import { CONTENT_CHANGED_EVENT } from "../app/lib/dev-events.ts";
-import schema, { ART_PUBLIC_PATH, FIXED_REASON, SPEC_WORDS } from "../app/content/schema.ts";
+import { ART_PUBLIC_PATH } from "../app/content/fields.ts";
+import schema from "../app/content/schema.ts";
+import { FIXED_REASON, SPEC_WORDS } from "../app/content/spec.ts";
 
 export type ContentProblem = { file: string; field: string; message: string };
 

@@ -6,7 +6,7 @@ import { dirname, extname, join, resolve } from "node:path";
 
 import type { Plugin } from "vite";
 
-import { ART_PUBLIC_PATH } from "../app/content/schema.ts";
+import { ART_PUBLIC_PATH } from "../app/content/fields.ts";
 
 /** In a content file as JSON text: a picture's path, and an icon's name. */
 const PICTURE_LITERAL = new RegExp(`"(${ART_PUBLIC_PATH.replaceAll("/", "\\/")}[\\w./-]+)"`, "g");

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 
 import { checkDrawing, cssProblems, problemText } from "./drawings.ts";
 import { filesUnder } from "./files.mjs";
-import { LEGAL_TEXT_INSERTS } from "../app/content/schema.ts";
+import { LEGAL_TEXT_INSERTS } from "../app/content/fields.ts";
 import { checkLegalText, LEGAL_TEXT_COMPONENTS, legalProblemText, remarkLegalText } from "./legal-text.ts";
 
 const ROOT = join(import.meta.dirname, "..");

@@ -88,7 +88,7 @@ if (!args.includes("--no-build")) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// Every page the build pre-rendered (the paths in app/content/pages.ts, which this script cannot
+// Every page the build pre-rendered (the paths in app/lib/routes.ts, which this script cannot
 // import on Node 20), at its URL: index.html is "/", name.html "/name". Lighthouse refuses to audit
 // a document answered with a 4xx status, so the 404 page is measured at /404 (status 200), the same
 // file the server sends with status 404 for every unknown path.

@@ -1,5 +1,8 @@
-// The home page's sections, from their content files (app/content/home/*.json, edited with
-// `npm run edit`): each item gets its picture's frame and its icon's drawing.
+// The side bar's "Home page", its sections: from their content files (app/content/home/*.json,
+// edited with `npm run edit`), each item with its picture's frame and its icon's drawing. The page's
+// title and description are ./home-page.ts: the SEO code and the manifest read those on every page,
+// and a module they import would take these sections, and their pictures, out of the home page's
+// own JavaScript into the bundle every page shares.
 import { fill } from "./fill";
 
 import aboutData from "./home/about.json";

@@ -1,9 +1,12 @@
+// The side bar's "On every page": the company's facts (in code), the header and its menu, the
+// footer, the slide show's buttons and the link previews and app (shared/*.json).
 import { fill } from "./fill";
+import { homeDescription } from "./home-page";
 
-import errorData from "./pages/error.json";
 import controlsData from "./shared/controls.json";
 import footerData from "./shared/footer.json";
 import headerData from "./shared/header.json";
+import sharingData from "./shared/sharing.json";
 import type { ContentOf, FooterLink, IndustryOption, NavItem } from "./types";
 
 /**
@@ -23,6 +26,7 @@ export const site = {
 const headerContent = headerData as ContentOf<"header">;
 const footerContent = footerData as ContentOf<"footer">;
 const controlsContent = controlsData as ContentOf<"controls">;
+const sharingContent = sharingData as ContentOf<"sharing">;
 
 /** The header's links, in order, each to its section of the home page. */
 export const nav = (["about", "services", "industries", "contact"] as const).map((section): NavItem => ({
@@ -59,8 +63,6 @@ export const industries = [
   { value: "other", label: "Other" },
 ] as const satisfies readonly IndustryOption[];
 
-export const errorPage = errorData as ContentOf<"errorPage">;
-
 /** Words on the carousel and tab controls (read by screen readers, shown as tooltips). */
 export const controls = {
   ...controlsContent,
@@ -68,3 +70,19 @@ export const controls = {
   stepPicker: (n: number) => fill(controlsContent.stepPicker, { n }),
   position: (n: number, total: number) => fill(controlsContent.position, { n, total }),
 };
+
+// The two below are read only at build time.
+
+/**
+ * The image shown when a page is shared (Open Graph / Twitter card), generated at build time
+ * (app/routes/generated-files/social-card.server.tsx): the hero's heading over this tagline, described by `alt`.
+ */
+export const socialCard = () => ({ tagline: sharingContent.cardTagline, alt: sharingContent.cardAlt }) as const;
+
+/** The web app manifest's texts (shown when the site is added to a home screen). */
+export const appManifest = () =>
+  ({
+    name: sharingContent.appName,
+    shortName: sharingContent.appShortName,
+    description: homeDescription,
+  }) as const;

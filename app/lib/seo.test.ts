@@ -1,8 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 
-import { pageDescriptions } from "~/content/pages";
-
-import { pageMeta } from "./seo";
+import { pageDescriptions, pageMeta } from "./seo";
 import { absoluteUrl, canonicalPath } from "./urls";
 
 describe("canonicalPath: no trailing slash, except the root", () => {

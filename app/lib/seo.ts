@@ -1,10 +1,24 @@
 import type { MetaDescriptor } from "react-router";
 
-import { pageDescriptions, socialCard, type PagePath } from "~/content/pages";
-import { site } from "~/content/site";
+import { homeDescription } from "~/content/home-page";
+import { privacyDescription, termsDescription } from "~/content/legal";
+import { notFoundDescription } from "~/content/other-pages";
+import { site, socialCard } from "~/content/site";
 
+import { homePath, notFoundPath, type PagePath, privacyPolicyPath, termsConditionsPath } from "./routes";
 import { homeGraph, legalPageGraph } from "./structured-data";
 import { absoluteUrl } from "./urls";
+
+/**
+ * Each page's meta description (50 to 160 characters, the schema says): what search results and link
+ * previews show under the title. Only bots read it, in the pre-rendered HTML.
+ */
+export const pageDescriptions = {
+  [homePath]: homeDescription,
+  [privacyPolicyPath]: privacyDescription,
+  [termsConditionsPath]: termsDescription,
+  [notFoundPath]: notFoundDescription,
+} as const satisfies Record<PagePath, string>;
 
 /** The shared social card (app/routes/generated-files/social-card.server.tsx renders it at build time). */
 export const socialImage = { path: "/social-card.png", width: 1200, height: 630, type: "image/png" } as const;

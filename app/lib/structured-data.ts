@@ -1,6 +1,6 @@
 import type { Graph, Organization, WebPage, WebSite } from "schema-dts";
 
-import { homePage, pageDescriptions } from "~/content/pages";
+import { homeDescription, homePage } from "~/content/home-page";
 import { site } from "~/content/site";
 
 import { absoluteUrl } from "./urls";
@@ -28,7 +28,7 @@ export function organization(): Organization {
       height: String(logoImage.size),
     },
     email: site.email,
-    description: pageDescriptions["/"],
+    description: homeDescription,
     contactPoint: {
       "@type": "ContactPoint",
       contactType: "sales",
@@ -72,7 +72,7 @@ export function homeGraph(): Graph {
     "@graph": [
       organization(),
       website(),
-      webPage({ title: homePage.title, description: pageDescriptions["/"], url: absoluteUrl(homePage.path) }),
+      webPage({ title: homePage.title, description: homeDescription, url: absoluteUrl(homePage.path) }),
     ],
   };
 }

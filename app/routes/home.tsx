@@ -3,7 +3,7 @@ import { Contact } from "~/components/sections/contact";
 import { HeroCarousel } from "~/components/sections/hero-carousel";
 import { HowItWorks } from "~/components/sections/how-it-works";
 import { UseCases } from "~/components/sections/use-cases";
-import { homePage } from "~/content/pages";
+import { homePage } from "~/content/home-page";
 import { pageMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/home";

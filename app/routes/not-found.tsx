@@ -1,6 +1,6 @@
 import { PageBand } from "~/components/layout/page-band";
 import { ButtonLink } from "~/components/ui/button";
-import { notFoundPage } from "~/content/pages";
+import { notFoundPage } from "~/content/other-pages";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 

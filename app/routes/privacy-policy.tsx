@@ -1,6 +1,6 @@
 import { LegalPage } from "~/components/layout/legal-page";
 import PrivacyPolicy from "~/content/legal/privacy-policy/body.mdx";
-import { privacyPage } from "~/content/pages";
+import { privacyPage } from "~/content/legal";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 

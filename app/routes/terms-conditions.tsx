@@ -1,6 +1,6 @@
 import { LegalPage } from "~/components/layout/legal-page";
 import TermsConditions from "~/content/legal/terms-conditions/body.mdx";
-import { termsPage } from "~/content/pages";
+import { termsPage } from "~/content/legal";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 

@@ -32,6 +32,7 @@ const FILES = {
   sharing: "shared/sharing.json",
   privacyPolicy: "legal/privacy-policy/index.json",
   termsConditions: "legal/terms-conditions/index.json",
+  legal: "legal/shared.json",
   notFound: "pages/not-found.json",
   errorPage: "pages/error.json",
 } as const;
@@ -61,13 +62,14 @@ export const content = {
   sharing: read("sharing"),
   privacyPolicy: read("privacyPolicy"),
   termsConditions: read("termsConditions"),
+  legal: read("legal"),
   notFound: read("notFound"),
   errorPage: read("errorPage"),
 };
 
 /** The legal pages' "Last updated" line as the page shows it. */
 export const lastUpdated = (page: "privacyPolicy" | "termsConditions") =>
-  `${content.controls.lastUpdated} ${formatIsoDate(content[page].updated ?? "")}`;
+  `${content.legal.lastUpdated} ${formatIsoDate(content[page].updated ?? "")}`;
 
 /**
  * The contact address and the site's URL the build was made with: the specification's, unless a

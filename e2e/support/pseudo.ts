@@ -8,7 +8,8 @@ import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-import schema, { SPEC_WORDS } from "../../app/content/schema";
+import schema from "../../app/content/schema";
+import { SPEC_WORDS } from "../../app/content/spec";
 import { checkContent, dataFile, formatProblems, specWords } from "../../tooling/content-check";
 import { copyProject } from "./project-copy";
 
@@ -119,9 +120,10 @@ export async function pseudoLocalizeContent(root: string) {
       tries.set(`${file} ${path}`, (tries.get(`${file} ${path}`) ?? 0) + 1);
     }
   }
+  // Each legal page is a folder with its text (the words both share are a JSON file beside them).
   const legal = join(root, "app/content/legal");
-  for (const page of readdirSync(legal)) {
-    const file = join(legal, page, "body.mdx");
+  for (const page of readdirSync(legal, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
+    const file = join(legal, page.name, "body.mdx");
     writeFileSync(file, pseudoMarkdown(readFileSync(file, "utf8")));
   }
 }

@@ -1,7 +1,7 @@
 import type { MDXComponents } from "mdx/types";
 
 import { PageBand } from "~/components/layout/page-band";
-import { legalLabels } from "~/content/pages";
+import { legalLabels } from "~/content/legal";
 import { site } from "~/content/site";
 import { formatIsoDate } from "~/lib/format-date";
 
@@ -25,7 +25,7 @@ const components: MDXComponents = {
   li: ({ children }) => <li className="pl-1 leading-relaxed">{children}</li>,
   strong: ({ children }) => <strong className="font-semibold text-ink">{children}</strong>,
   a: ({ children, href }) => <TextLink href={href}>{children}</TextLink>,
-  // The site's settings, inserted in the editor (app/content/schema.ts: the legal pages' text).
+  // The site's settings, inserted in the editor (legalPage() in app/content/fields.ts: the legal pages' text).
   // The company's name, address and URL are never translated (translate="no").
   ContactEmail: () => (
     <TextLink href={`mailto:${site.email}`} translate="no">

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
-import { generatedFiles } from "~/content/pages";
+import { generatedFiles } from "~/lib/routes";
 
 import { generatedFileResponse, generators } from "./generated-files.server";
 
 describe("the generated files", () => {
-  it("generates exactly the files app/content/pages.ts lists: each route has a file, each file a route", () => {
+  it("generates exactly the files app/lib/routes.ts lists: each route has a file, each file a route", () => {
     expect(Object.keys(generators).sort()).toEqual([...generatedFiles].sort());
   });
 

@@ -1,4 +1,6 @@
-import { appManifest, type GeneratedFilePath, indexedPages } from "~/content/pages";
+import { legalPages } from "~/content/legal";
+import { appManifest } from "~/content/site";
+import { type GeneratedFilePath, indexedPaths } from "~/lib/routes";
 
 import { palette } from "../../lib/brand";
 import { buildDate, robotsTxt, sitemapXml } from "./sitemap-robots";
@@ -32,16 +34,16 @@ function webManifest(): string {
 }
 
 /**
- * Every file the build generates beside the pages, by path (app/content/pages.ts lists the paths):
+ * Every file the build generates beside the pages, by path (app/lib/routes.ts lists the paths):
  * the sitemap and robots.txt, the manifest, the social card and the icons.
  */
 export const generators = {
   "/sitemap.xml": async () =>
     sitemapXml(
       // The home page changes with every release; the legal pages when their date says so.
-      indexedPages.map((page) => ({
-        loc: absoluteUrl(page.path),
-        lastmod: "updated" in page ? page.updated : buildDate(),
+      indexedPaths.map((path) => ({
+        loc: absoluteUrl(path),
+        lastmod: legalPages.find((page) => page.path === path)?.updated ?? buildDate(),
       })),
     ),
   "/robots.txt": async () => robotsTxt(absoluteUrl("/sitemap.xml")),

@@ -1,5 +1,5 @@
 // A resource route (a loader, no component): the build pre-renders each generated file at its path
-// (app/content/pages.ts lists them), and the dev server answers them the same way.
+// (app/lib/routes.ts lists them), and the dev server answers them the same way.
 import { generatedFileResponse } from "~/routes/generated-files/generated-files.server";
 
 import type { Route } from "./+types/route";

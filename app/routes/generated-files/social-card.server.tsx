@@ -8,8 +8,7 @@ import satori from "satori";
 import signalArt from "~/assets/art/bg-signal.svg?raw";
 import { hero } from "~/content/home";
 import { svgMarkup } from "~/content/pictures";
-import { socialCard } from "~/content/pages";
-import { site } from "~/content/site";
+import { site, socialCard } from "~/content/site";
 
 import { logoMarkSvg, palette } from "../../lib/brand";
 import { svgToPng } from "./icons.server";

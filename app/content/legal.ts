@@ -1,0 +1,34 @@
+// The side bar's "Legal pages": each legal page's title, heading and date (legal/<page>/index.json;
+// its text, body.mdx, is the page's route's import), and the words both pages share (legal/shared.json).
+import { privacyPolicyPath, termsConditionsPath } from "../lib/routes";
+
+// Field by field, so that the browser's bundle keeps only what its code reads: the descriptions are
+// read in the pre-rendered HTML only (app/lib/seo.ts).
+import * as privacyContent from "./legal/privacy-policy/index.json";
+import * as termsContent from "./legal/terms-conditions/index.json";
+import * as sharedContent from "./legal/shared.json";
+
+export const privacyPage = {
+  path: privacyPolicyPath,
+  title: privacyContent.title,
+  heading: privacyContent.heading,
+  /** When the text last changed (ISO date): shown on the page, in its structured data and the sitemap. */
+  updated: privacyContent.updated,
+} as const;
+
+export const termsPage = {
+  path: termsConditionsPath,
+  title: termsContent.title,
+  heading: termsContent.heading,
+  updated: termsContent.updated,
+} as const;
+
+/** The legal pages' meta descriptions, by page. */
+export const privacyDescription = privacyContent.description;
+export const termsDescription = termsContent.description;
+
+/** The legal pages, each with the date its text last changed (the sitemap's lastmod). */
+export const legalPages = [privacyPage, termsPage] as const;
+
+/** The words on both legal pages: "Last updated" before the date. */
+export const legalLabels = { lastUpdated: sharedContent.lastUpdated } as const;

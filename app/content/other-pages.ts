@@ -1,0 +1,22 @@
+// The side bar's "Other pages": the page-not-found page (pages/not-found.json), pre-rendered at
+// /404, and the error page (pages/error.json), which the root route shows when a page fails.
+import { notFoundPath } from "../lib/routes";
+
+import errorData from "./pages/error.json";
+// Field by field, so that the browser's bundle keeps only what its code reads: the description is
+// read in the pre-rendered HTML only (app/lib/seo.ts).
+import * as notFoundContent from "./pages/not-found.json";
+import type { ContentOf } from "./types";
+
+export const notFoundPage = {
+  path: notFoundPath,
+  title: notFoundContent.title,
+  heading: notFoundContent.heading,
+  text: notFoundContent.text,
+  home: notFoundContent.home,
+} as const;
+
+/** The page-not-found page's meta description. */
+export const notFoundDescription = notFoundContent.description;
+
+export const errorPage = errorData as ContentOf<"errorPage">;
