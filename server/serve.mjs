@@ -14,7 +14,9 @@ import { CONTENT_TYPES, contentSecurityPolicy, overHttps, responseHeaders } from
 /** @import { RequestInfo } from "./headers.mjs" */
 
 // BUILD_DIR serves another build folder (client/ and headers.json): the bench's A/B mode uses it.
-const build = process.env.BUILD_DIR ? resolve(process.env.BUILD_DIR) : fileURLToPath(new URL("../build/", import.meta.url));
+const build = process.env.BUILD_DIR
+  ? resolve(process.env.BUILD_DIR)
+  : fileURLToPath(new URL("../build/", import.meta.url));
 const root = join(build, "client");
 const port = Number(process.env.PORT) || 8080;
 const host = process.env.HOST || "127.0.0.1";
