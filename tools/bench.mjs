@@ -35,7 +35,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { cpus, loadavg } from "node:os";
-import { dirname, join, relative, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 
 import * as chromeLauncher from "chrome-launcher";
@@ -352,9 +352,7 @@ function buildFolder(dir) {
   const path = resolve(dir);
   if (existsSync(join(path, "client", "index.html")) && existsSync(join(path, "headers.json"))) return path;
   if (existsSync(join(path, "index.html")) && existsSync(join(path, "..", "headers.json"))) return dirname(path);
-  return usage(
-    `${relative(".", path) || "."} is not a build of the site: a build folder (client/ and headers.json) or its client folder`,
-  );
+  return usage(`${dir} is not a build of the site: a build folder (client/ and headers.json) or its client folder`);
 }
 
 /**
