@@ -4,7 +4,7 @@
 import { createReadStream, existsSync, readFileSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import { createServer } from "node:http";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import sirv from "sirv";
@@ -13,7 +13,10 @@ import { CONTENT_TYPES, contentSecurityPolicy, overHttps, responseHeaders } from
 /** @import { IncomingMessage, ServerResponse } from "node:http" */
 /** @import { RequestInfo } from "./headers.mjs" */
 
-const build = fileURLToPath(new URL("../build/", import.meta.url));
+// BUILD_DIR serves another build folder (client/ and headers.json): the bench's A/B mode uses it.
+const build = process.env.BUILD_DIR
+  ? resolve(process.env.BUILD_DIR)
+  : fileURLToPath(new URL("../build/", import.meta.url));
 const root = join(build, "client");
 const port = Number(process.env.PORT) || 8080;
 const host = process.env.HOST || "127.0.0.1";

@@ -22,6 +22,7 @@ const GENERATED_FILES = new Set([
   "social-card.png",
   "apple-touch-icon.png",
   "rymi.conf",
+  "headers.json",
   // tools/screenshots.mjs's file names: the pattern and an example
   "route-width-engine.png",
   "home-390-chromium.png",

@@ -1,15 +1,16 @@
-// What a visitor's browser observes, measured with Playwright in Debian's Chromium under
-// Lighthouse's own throttling profiles (real throttling, as `--throttling-method=devtools`):
+// What a visitor's browser observes, measured with Playwright in Debian's Chromium under the
+// bench's observed profiles (real throttling, as Lighthouse's `--throttling-method=devtools`):
 //
 //   observeIdle:  loads a page and leaves it alone for 20 s (long enough for three hero advances
 //                 and four use-case rotations; Lighthouse's own run ends before the first), then
 //                 reads the browser's paint, layout-shift and long-task entries.
 //   observeInput: interaction to next paint of the home page's controls (menu toggle, a hero
-//                 arrow, a use-case tab, typing in the message box) with the CPU 4× slower, from
-//                 the browser's Event Timing entries.
+//                 arrow, a use-case tab, typing in the message box) on a phone profile (CPU 4×
+//                 slower), from the browser's Event Timing entries.
 import { readFileSync } from "node:fs";
 
 import { chromium } from "@playwright/test";
+import { screenEmulationMetrics, throttling, userAgents } from "lighthouse/core/config/constants.js";
 
 import { chromiumArgs, chromiumPath } from "../browsers/chromium.mjs";
 
@@ -17,31 +18,52 @@ import { chromiumArgs, chromiumPath } from "../browsers/chromium.mjs";
 const controls = JSON.parse(readFileSync(new URL("../app/content/shared/controls.json", import.meta.url), "utf8"));
 
 /**
- * Lighthouse 12's throttling for its devtools method (its `mobileSlow4G` and `desktopDense4G`
- * constants: the request latency and throughput DevTools applies), and its emulated screens.
+ * An observed profile: a screen (Lighthouse's mobile or desktop emulation, with its user agent)
+ * and the throttling Lighthouse's devtools method applies (request latency, throughput in its
+ * Kbps of 1,024 bits, CPU slowdown). Lighthouse gets these settings as they are; the Playwright
+ * visits convert them to DevTools' network conditions the way Lighthouse does.
+ * @typedef {object} Profile
+ * @property {string} description what it stands for, for the report.
+ * @property {"mobile" | "desktop"} formFactor Lighthouse's screen and user agent.
+ * @property {typeof throttling.mobileSlow4G} throttling
+ */
+
+/**
+ * The observed profiles. `wifi` is the profile where deferring React Router's bootstrap until
+ * the first paint shows (FCP = LCP 244 ms with it, 1.2 s in 3 of 5 runs without): a fast network
+ * with a phone's CPU, which neither Lighthouse's mobile profile (slow 4G) nor the simulation show.
+ * @satisfies {Record<string, Profile>}
  */
 export const PROFILES = {
   mobile: {
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-    network: {
-      latency: 150 * 3.75,
-      downloadThroughput: (1.6 * 1024 * 0.9 * 1024) / 8,
-      uploadThroughput: (750 * 0.9 * 1024) / 8,
+    description:
+      "Lighthouse's mobile: its phone screen, slow 4G (562.5 ms per request, 1.4 Mbit/s down), CPU 4× slower",
+    formFactor: "mobile",
+    throttling: throttling.mobileSlow4G,
+  },
+  wifi: {
+    description: "a phone on Wi-Fi: the mobile screen, 40 ms per request, 10 Mbit/s down, 5 Mbit/s up, CPU 4× slower",
+    formFactor: "mobile",
+    throttling: {
+      rttMs: 40,
+      throughputKbps: 10 * 1024,
+      requestLatencyMs: 40,
+      downloadThroughputKbps: 10 * 1024,
+      uploadThroughputKbps: 5 * 1024,
+      cpuSlowdownMultiplier: 4,
     },
-    cpu: 4,
   },
   desktop: {
-    viewport: { width: 1350, height: 940 },
-    deviceScaleFactor: 1,
-    isMobile: false,
-    hasTouch: false,
-    network: null,
-    cpu: 1,
+    description: "Lighthouse's desktop: its desktop screen, no network throttling, CPU at full speed",
+    formFactor: "desktop",
+    throttling: throttling.desktopDense4G,
   },
 };
+
+/** @typedef {keyof typeof PROFILES} ProfileName */
+
+/** The profiles that measure interaction to next paint: a phone's CPU, 4× slower. */
+export const INPUT_PROFILES = /** @type {ProfileName[]} */ (["mobile", "wifi"]);
 
 /** How long a page is left alone: three hero advances (6 s) and four use-case rotations (5 s). */
 export const IDLE_MS = 20_000;
@@ -94,25 +116,34 @@ function recordEntries() {
 }
 
 /**
- * A new page in a fresh context (cold cache), throttled as the profile says.
+ * A new page in a fresh context (cold cache), on the profile's screen and throttled as
+ * Lighthouse's devtools method throttles it (core/lib/emulation.js: Kbps × 1,024 / 8 bytes/s).
  * @param {import("@playwright/test").Browser} browser
- * @param {keyof typeof PROFILES} preset
+ * @param {ProfileName} name
  */
-async function throttledPage(browser, preset) {
-  const profile = PROFILES[preset];
+async function throttledPage(browser, name) {
+  const profile = PROFILES[name];
+  const screen = screenEmulationMetrics[profile.formFactor];
   const context = await browser.newContext({
-    viewport: profile.viewport,
-    deviceScaleFactor: profile.deviceScaleFactor,
-    isMobile: profile.isMobile,
-    hasTouch: profile.hasTouch,
+    viewport: { width: screen.width, height: screen.height },
+    deviceScaleFactor: screen.deviceScaleFactor,
+    isMobile: screen.mobile,
+    hasTouch: screen.mobile,
+    userAgent: userAgents[profile.formFactor],
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  if (profile.network) {
+  const { requestLatencyMs, downloadThroughputKbps, uploadThroughputKbps, cpuSlowdownMultiplier } = profile.throttling;
+  if (requestLatencyMs || downloadThroughputKbps || uploadThroughputKbps) {
     await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, ...profile.network });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: requestLatencyMs,
+      downloadThroughput: Math.floor((downloadThroughputKbps * 1024) / 8),
+      uploadThroughput: Math.floor((uploadThroughputKbps * 1024) / 8),
+    });
   }
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: profile.cpu });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdownMultiplier });
   await page.addInitScript(recordEntries);
   return { context, page };
 }
@@ -125,10 +156,10 @@ export async function launch() {
  * One idle visit: the page loaded, then no input for IDLE_MS.
  * @param {import("@playwright/test").Browser} browser
  * @param {string} url
- * @param {keyof typeof PROFILES} preset
+ * @param {ProfileName} profile
  */
-export async function observeIdle(browser, url, preset) {
-  const { context, page } = await throttledPage(browser, preset);
+export async function observeIdle(browser, url, profile) {
+  const { context, page } = await throttledPage(browser, profile);
   try {
     await page.goto(url, { waitUntil: "load" });
     await page.waitForTimeout(IDLE_MS);
@@ -136,16 +167,17 @@ export async function observeIdle(browser, url, preset) {
       const seen = /** @type {Observed} */ (/** @type {Window & { __observed?: Observed }} */ (window).__observed);
       const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN;
       const last = seen.lcp.at(-1);
+      // Long tasks that end after the first paint, over the whole idle visit (Lighthouse stops at TTI).
+      const longTasks = seen.longTasks.filter((t) => t.startTime + t.duration > fcp);
       return {
         fcp,
         lcp: last?.startTime ?? NaN,
         lcpElement: last?.element || last?.url || "",
         lcpEntries: seen.lcp.length,
+        shifts: seen.shifts.length,
         cls: seen.shifts.reduce((sum, s) => sum + s.value, 0),
-        // Blocking time after the first paint, over the whole idle visit (Lighthouse stops at TTI).
-        tbt: seen.longTasks
-          .filter((t) => t.startTime + t.duration > fcp)
-          .reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0),
+        longTasks: longTasks.length,
+        tbt: longTasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0),
       };
     });
   } finally {
@@ -158,9 +190,10 @@ export async function observeIdle(browser, url, preset) {
  * browser reports nothing, counted as 0): what INP would count for it.
  * @param {import("@playwright/test").Browser} browser
  * @param {string} origin
+ * @param {ProfileName} profile one of INPUT_PROFILES.
  */
-export async function observeInput(browser, origin) {
-  const { context, page } = await throttledPage(browser, "mobile");
+export async function observeInput(browser, origin, profile) {
+  const { context, page } = await throttledPage(browser, profile);
   try {
     await page.goto(`${origin}/`, { waitUntil: "load" });
     await page.waitForSelector("html[data-hydrated]");

@@ -1,28 +1,41 @@
 // The performance benchmark: builds the site, serves it compressed on a free local port, and
-// measures every route with the local Chromium in two ways, medians of 3 runs each:
+// measures it with the local Chromium in five profiles, each page in turn:
 //
-//   simulated: Lighthouse's default run (Lantern predicts the throttled paints from a fast load);
-//   observed:  Lighthouse with real throttling (`--throttling-method=devtools`): the paints the
-//              browser itself observed, as Chrome reports them from real visitors;
+//   simulated-mobile, simulated-desktop: Lighthouse's default run (Lantern predicts the throttled
+//       paints from a fast load), median of 3 runs;
+//   mobile, wifi, desktop: observed, the browser really throttled (PROFILES, tools/bench-observe.mjs:
+//       Lighthouse's slow 4G phone, a phone on Wi-Fi, Lighthouse's desktop): Lighthouse with
+//       `--throttling-method=devtools` and those settings, the paints the browser itself observed,
+//       as Chrome reports them from real visitors; on the home page also an idle visit of 20 s (the
+//       hero and the use cases move by themselves; Lighthouse's run ends before they do) and, on
+//       the two phone profiles, the interaction to next paint of its controls; median of 5 runs.
 //
-// plus, on the home page, an idle visit of 20 s under the same real throttling (the hero and the
-// use cases move by themselves; Lighthouse's run ends before they do) and the interaction to next
-// paint of its controls with the CPU 4× slower (tools/bench-observe.mjs). Writes
-// reports/bench.md and reports/bench.json.
+// Every median comes with its spread (min-max). The machine's load average (1 minute) is recorded
+// before and after each profile's runs. Writes reports/bench.md and reports/bench.json.
 //
-//   npm run bench                            build, measure, report
-//   npm run bench -- --check                 ... and exit 1 when a budget is missed
-//   npm run bench -- --no-build              measure the existing build
-//   npm run bench -- --runs 5                more runs per route, preset and method
-//   npm run bench -- --routes /,/404         only these routes
-//   npm run bench -- --presets mobile        only one preset (mobile or desktop)
-//   npm run bench -- --throttling devtools   only one method (simulate or devtools); idle and input run with devtools
+//   npm run bench                             build, measure, report
+//   npm run bench -- --check                  ... and exit 1 when a budget is missed
+//   npm run bench -- --no-build               measure the existing build
+//   npm run bench -- --runs 1                 runs per page and profile (default: 3 simulated, 5 observed)
+//   npm run bench -- --routes /,/404          only these pages
+//   npm run bench -- --profiles wifi,mobile   only these profiles ("simulated", "observed": each group)
+//   npm run bench -- --compare <A> <B>        A/B: two builds, run by run (below)
+//
+// A/B: `--compare <A> <B>` measures two folders that `npm run build` made, each a `build` folder
+// (client/ and headers.json) or its `client` folder with headers.json beside it (copy the whole
+// `build` folder away before building the other variant). It never builds. Each is served by
+// server/serve.mjs (BUILD_DIR) on its own port, and the runs alternate A, B, A, B, ... so the
+// machine's noise hits both alike. The home page only, unless --routes says otherwise; --runs and
+// --profiles as above. Writes reports/bench-compare.md and reports/bench-compare.json: per
+// profile, each side's medians and spreads and the difference B - A.
 //
 // Timings on a shared machine are noisy: the report records the machine's Lighthouse benchmark
 // index and load average next to the medians. Not part of `npm test` for that reason.
 import { spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
-import { loadavg } from "node:os";
+import { cpus, loadavg } from "node:os";
+import { dirname, join, resolve } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 
 import * as chromeLauncher from "chrome-launcher";
@@ -31,40 +44,33 @@ import lighthouse, { desktopConfig } from "lighthouse";
 import { chromiumArgs, chromiumPath } from "../browsers/chromium.mjs";
 import { freePort } from "../browsers/free-port.mjs";
 import { measureDependencies } from "./bench-deps.mjs";
-import { IDLE_MS, launch, observeIdle, observeInput } from "./bench-observe.mjs";
+import { IDLE_MS, INPUT_PROFILES, PROFILES, launch, observeIdle, observeInput } from "./bench-observe.mjs";
 import { routesOf } from "../tooling/host-config.mjs";
 import { pageElements, scriptsAmong, textOf } from "../tooling/html.mjs";
 
-const args = process.argv.slice(2);
-/** @param {string} name */
-const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const check = args.includes("--check");
-const runs = Number(option("--runs")) || 3;
-const onlyRoutes = option("--routes")?.split(",");
-const presets = /** @type {("mobile" | "desktop")[]} */ (option("--presets")?.split(",") ?? ["mobile", "desktop"]);
-const methods = /** @type {("simulate" | "devtools")[]} */ (
-  option("--throttling") ? [option("--throttling")] : ["simulate", "devtools"]
-);
+/** @import { ProfileName } from "./bench-observe.mjs" */
 
 /** What `--check` holds the site to. Lighthouse scores are 0..1; times in ms; bytes brotli. */
 export const budgets = {
-  // Simulated (Lantern), every route.
-  mobile: { performance: 1, fcp: 900, lcp: 1200, tbt: 50, cls: 0.01 },
-  // The home page, simulated. That its largest paint is its first is held on the observed figures
-  // (observed.mobile.lcpAfterFcp): the simulation adds a round trip to LCP for each request that
-  // happened to finish before the paint (the favicon, the manifest), which a browser does not wait for.
-  homeMobile: { fcp: 800, lcp: 850 },
-  desktop: { performance: 1 },
-  // Every category, both presets, both methods.
-  other: { accessibility: 1, "best-practices": 1, seo: 1 },
-  // Observed (real throttling): Lighthouse's devtools runs on every route, and the home page's idle visit.
-  observed: {
-    mobile: { lcp: 1100, lcpAfterFcp: 100 },
-    desktop: { lcp: 300 },
-    // 0.00 as a visitor's report rounds it.
-    cls: 0.005,
+  // Simulated (Lantern), every route, the home page included.
+  simulated: {
+    mobile: { performance: 1, fcp: 900, lcp: 1200, tbt: 50, cls: 0.01 },
+    desktop: { performance: 1 },
   },
-  // Interaction to next paint of each control, CPU 4× slower.
+  // Every category but performance: every route, every profile, simulated and observed.
+  other: { accessibility: 1, "best-practices": 1, seo: 1 },
+  // Observed (real throttling), on every profile: Lighthouse's devtools runs on every route, and
+  // the home page's idle visit of 20 s.
+  observed: {
+    lcp: { mobile: 1100, wifi: 300, desktop: 300 },
+    // The largest paint is the first: LCP within this of FCP ...
+    lcpAfterFcp: 100,
+    // ... and the only one while the page is left alone (the next slide paints no larger picture).
+    lcpEntries: 1,
+    // Not one layout shift.
+    cls: 0,
+  },
+  // Interaction to next paint of each control, CPU 4× slower (the mobile and wifi profiles).
   inp: 100,
   // 110 KB until the generated files became resource routes: React Router lists all ten in the
   // client manifest every page loads (+0.2 KB), and no option leaves them out. 112 KB since the
@@ -78,112 +84,311 @@ export const budgets = {
   thirdPartyRequests: 0,
 };
 
+/**
+ * One of the bench's profiles: how Lighthouse runs it, and for an observed one, which of
+ * bench-observe.mjs's PROFILES it is (the same settings for Lighthouse and for Playwright).
+ * @typedef {object} BenchProfile
+ * @property {string} name
+ * @property {"simulate" | "devtools"} method Lighthouse's throttling method.
+ * @property {"mobile" | "desktop"} formFactor Lighthouse's screen and user agent.
+ * @property {ProfileName | undefined} observed
+ * @property {string} description
+ */
+
+/** @type {BenchProfile[]} */
+const ALL_PROFILES = [
+  {
+    name: "simulated-mobile",
+    method: "simulate",
+    formFactor: "mobile",
+    observed: undefined,
+    description: "Lighthouse's default mobile run: Lantern predicts slow 4G and a CPU 4× slower from a fast load",
+  },
+  {
+    name: "simulated-desktop",
+    method: "simulate",
+    formFactor: "desktop",
+    observed: undefined,
+    description: "Lighthouse's default desktop run, simulated the same way",
+  },
+  .../** @type {ProfileName[]} */ (Object.keys(PROFILES)).map((name) => ({
+    name,
+    method: /** @type {const} */ ("devtools"),
+    formFactor: PROFILES[name].formFactor,
+    observed: name,
+    description: `observed, ${PROFILES[name].description}`,
+  })),
+];
+/** The groups `--profiles` also accepts. */
+const GROUPS = {
+  simulated: ALL_PROFILES.filter((p) => !p.observed).map((p) => p.name),
+  observed: ALL_PROFILES.filter((p) => p.observed).map((p) => p.name),
+};
+
+const args = process.argv.slice(2);
+/** @param {string} name */
+const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+/** @param {string} message @returns {never} */
+const usage = (message) => {
+  console.error(`bench: ${message}`);
+  process.exit(2);
+};
+const check = args.includes("--check");
+const compared = args.includes("--compare") ? args.slice(args.indexOf("--compare") + 1).slice(0, 2) : undefined;
+if (compared && (compared.length < 2 || compared.some((dir) => dir.startsWith("--"))))
+  usage("--compare needs two folders: npm run bench -- --compare <A> <B>");
+if (compared && check) usage("--check holds one build to the budgets; --compare measures two");
+const runsOption = Number(option("--runs")) || undefined;
+const runsFor = {
+  simulate: runsOption ?? 3,
+  devtools: runsOption ?? 5,
+};
+const asked = (option("--profiles")?.split(",") ?? ALL_PROFILES.map((p) => p.name)).flatMap(
+  (name) => GROUPS[/** @type {keyof typeof GROUPS} */ (name)] ?? [name],
+);
+for (const name of asked)
+  if (!ALL_PROFILES.some((p) => p.name === name))
+    usage(`no profile "${name}": ${[...ALL_PROFILES.map((p) => p.name), ...Object.keys(GROUPS)].join(", ")}`);
+const profiles = ALL_PROFILES.filter((p) => asked.includes(p.name));
+const onlyRoutes = option("--routes")?.split(",") ?? (compared ? ["/"] : undefined);
+
 if (!chromiumPath) {
   console.error("bench: no Chromium found (apt-get install -y chromium, or set CHROMIUM_PATH)");
   process.exit(1);
 }
 
-if (!args.includes("--no-build")) {
+if (!compared && !args.includes("--no-build")) {
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+
+/**
+ * A build measured: in A/B mode one of the two, else the project's own.
+ * @typedef {{ label: string, folder: string, build: string, client: string, origin: string }} Side
+ */
+/** @type {Side[]} */
+const sides = (compared ?? ["build"]).map((dir, i) => {
+  const build = buildFolder(dir);
+  return { label: compared ? ("AB"[i] ?? "") : "", folder: dir, build, client: join(build, "client"), origin: "" };
+});
+const [first] = sides;
+if (!first) throw new Error("bench: nothing to measure");
 
 // Every page the build pre-rendered (the paths in app/lib/routes.ts, which this script cannot
 // import on Node 20), at its URL: index.html is "/", name.html "/name". Lighthouse refuses to audit
 // a document answered with a 4xx status, so the 404 page is measured at /404 (status 200), the same
 // file the server sends with status 404 for every unknown path.
-const pages = (await readdir(new URL("../build/client/", import.meta.url)))
+const pages = (await readdir(first.client))
   .filter((file) => file.endsWith(".html"))
   .map((file) => ({ file, route: routesOf(file).find((path) => !path.endsWith(".html")) ?? "" }))
   .sort((a, b) => a.route.localeCompare(b.route));
 const routes = pages.map((page) => page.route).filter((route) => !onlyRoutes || onlyRoutes.includes(route));
+if (routes.length === 0) usage(`no page at ${onlyRoutes?.join(", ")}`);
+for (const side of sides.slice(1))
+  for (const page of pages.filter((p) => routes.includes(p.route)))
+    if (!existsSync(join(side.client, page.file))) usage(`${side.folder} has no ${page.file}: not the same site`);
 
-const port = await freePort();
-const origin = `http://localhost:${port}`;
-const server = spawn("node", ["server/serve.mjs"], { env: { ...process.env, PORT: String(port) }, stdio: "ignore" });
-await waitForServer(origin);
+/** @type {import("node:child_process").ChildProcess[]} */
+const servers = [];
+for (const side of sides) {
+  const port = await freePort();
+  side.origin = `http://localhost:${port}`;
+  servers.push(
+    spawn(process.execPath, ["server/serve.mjs"], {
+      env: { ...process.env, PORT: String(port), BUILD_DIR: side.build },
+      stdio: "ignore",
+    }),
+  );
+  await waitForServer(side.origin);
+}
 
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
   chromeFlags: ["--headless=new", ...chromiumArgs],
 });
 
-const results = [];
-/** @type {{ preset: "mobile" | "desktop", samples: Awaited<ReturnType<typeof observeIdle>>[] }[]} */
-const idle = [];
-/** @type {Record<string, number>[]} */
-const input = [];
+/**
+ * Everything measured on one side, sample by sample.
+ * @typedef {object} SideSamples
+ * @property {{ route: string, profile: BenchProfile, samples: Sample[] }[]} lighthouse
+ * @property {{ profile: ProfileName, samples: IdleSample[] }[]} idle
+ * @property {{ profile: ProfileName, samples: Record<string, number>[] }[]} input
+ */
+/** @type {SideSamples[]} */
+const measuredSides = sides.map(() => ({ lighthouse: [], idle: [], input: [] }));
+/** @type {{ profile: string, runs: number, before: number, after: number }[]} */
+const load = [];
+let lighthouseVersion = "";
+/** @type {import("@playwright/test").Browser | undefined} */
+let browser;
 try {
-  for (const route of routes) {
-    for (const preset of presets) {
-      for (const method of methods) {
-        const samples = [];
-        for (let i = 0; i < runs; i++) {
-          const result = await lighthouse(
-            origin + route,
-            { port: chrome.port, output: "json", logLevel: "error", throttlingMethod: method },
-            preset === "desktop" ? desktopConfig : undefined,
+  for (const profile of profiles) {
+    const before = load1();
+    const runs = runsFor[profile.method];
+    for (const route of routes) {
+      const rows = measuredSides.map((side) => {
+        const row = { route, profile, samples: /** @type {Sample[]} */ ([]) };
+        side.lighthouse.push(row);
+        return row;
+      });
+      // A, B, A, B, ...: each run of A is followed by the same run of B.
+      for (let i = 0; i < runs; i++) {
+        for (const [s, side] of sides.entries()) {
+          progress(`${route} ${profile.name}${side.label ? ` ${side.label}` : ""}, run ${i + 1}/${runs}`);
+          rows[s]?.samples.push(await lighthouseRun(side.origin + route, profile));
+        }
+      }
+    }
+    const observed = profile.observed;
+    if (observed && routes.includes("/")) {
+      browser ??= await launch();
+      const idle = measuredSides.map((side) => {
+        const row = { profile: observed, samples: /** @type {IdleSample[]} */ ([]) };
+        side.idle.push(row);
+        return row;
+      });
+      for (let i = 0; i < runs; i++) {
+        for (const [s, side] of sides.entries()) {
+          progress(
+            `/ idle ${IDLE_MS / 1000} s, ${observed}${side.label ? ` ${side.label}` : ""}, run ${i + 1}/${runs}`,
           );
-          if (!result) throw new Error(`bench: Lighthouse gave no result for ${route} (${preset}, ${method})`);
-          samples.push(summarise(result.lhr, origin));
-          process.stdout.write(`bench: ${route} ${preset} ${method} run ${i + 1}/${runs}\r`);
+          idle[s]?.samples.push(await observeIdle(browser, `${side.origin}/`, observed));
         }
-        results.push({ route, preset, method, ...medianOf(samples), runs: samples });
       }
-    }
-  }
-  await chrome.kill();
-  if (routes.includes("/")) {
-    const browser = await launch();
-    try {
-      for (const preset of presets) {
-        const samples = [];
+      if (INPUT_PROFILES.includes(observed)) {
+        const input = measuredSides.map((side) => {
+          const row = { profile: observed, samples: /** @type {Record<string, number>[]} */ ([]) };
+          side.input.push(row);
+          return row;
+        });
         for (let i = 0; i < runs; i++) {
-          process.stdout.write(`bench: / idle ${IDLE_MS / 1000} s, ${preset}, run ${i + 1}/${runs}\r`);
-          samples.push(await observeIdle(browser, `${origin}/`, preset));
+          for (const [s, side] of sides.entries()) {
+            progress(`/ interactions, ${observed}${side.label ? ` ${side.label}` : ""}, run ${i + 1}/${runs}`);
+            input[s]?.samples.push(await observeInput(browser, side.origin, observed));
+          }
         }
-        idle.push({ preset, samples });
       }
-      for (let i = 0; i < (presets.includes("mobile") ? runs : 0); i++) {
-        process.stdout.write(`bench: / interactions, CPU 4× slower, run ${i + 1}/${runs}\r`);
-        input.push(await observeInput(browser, origin));
-      }
-    } finally {
-      await browser.close();
     }
+    load.push({ profile: profile.name, runs, before, after: load1() });
   }
 } finally {
+  await browser?.close();
   await chrome.kill();
-  server.kill();
+  for (const server of servers) server.kill();
 }
 process.stdout.write("\n");
 
-const dependencies = await measureDependencies();
-const measured = {
+const common = {
   date: new Date().toISOString(),
-  machine: { loadAverage: loadavg().map((n) => Number(n.toFixed(2))), node: process.version },
-  runsPerRoute: runs,
-  results: results.map(({ runs: samples, ...rest }) => ({ ...rest, samples })),
-  idle: idle.map(({ preset, samples }) => ({ preset, ...idleMedians(samples), samples })),
-  input: inputMedians(input),
-  ...(await pageJavaScript()),
-  dependencies,
+  machine: { cores: cpus().length, node: process.version, lighthouse: lighthouseVersion },
+  runs: { simulated: runsFor.simulate, observed: runsFor.devtools },
+  profiles: profiles.map(({ name, method, description, observed }) => ({
+    name,
+    method,
+    description,
+    ...(observed ? { throttling: PROFILES[observed].throttling } : {}),
+  })),
+  load,
 };
-const failures = checkBudgets(measured);
-const report = { ...measured, failures };
-
 await mkdir("reports", { recursive: true });
-await writeFile("reports/bench.json", JSON.stringify(report, null, 2) + "\n");
-const markdown = toMarkdown(report);
-await writeFile("reports/bench.md", markdown);
-console.log(markdown);
 
-if (check && failures.length > 0) {
-  console.error(`bench --check: ${failures.length} budget(s) missed`);
-  process.exit(1);
+if (compared) {
+  const report = {
+    ...common,
+    sides: await Promise.all(
+      sides.map(async (side, i) => {
+        const { homeJavaScript } = await pageJavaScript(side.client);
+        return {
+          label: side.label,
+          folder: side.folder,
+          homeJsBrotli: homeJavaScript.jsBrotli,
+          homeCssBrotli: homeJavaScript.cssBrotli,
+          ...summariseSide(measuredSides[i] ?? { lighthouse: [], idle: [], input: [] }),
+        };
+      }),
+    ),
+  };
+  await writeFile("reports/bench-compare.json", JSON.stringify(report, null, 2) + "\n");
+  const markdown = compareMarkdown(report);
+  await writeFile("reports/bench-compare.md", markdown);
+  console.log(markdown);
+} else {
+  const measured = {
+    ...common,
+    ...summariseSide(measuredSides[0] ?? { lighthouse: [], idle: [], input: [] }),
+    ...(await pageJavaScript(first.client)),
+    dependencies: await measureDependencies(),
+  };
+  const failures = checkBudgets(measured);
+  const report = { ...measured, failures };
+  await writeFile("reports/bench.json", JSON.stringify(report, null, 2) + "\n");
+  const markdown = toMarkdown(report);
+  await writeFile("reports/bench.md", markdown);
+  console.log(markdown);
+
+  if (check && failures.length > 0) {
+    console.error(`bench --check: ${failures.length} budget(s) missed`);
+    process.exit(1);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
+
+/** @returns {number} the machine's load average over the last minute. */
+function load1() {
+  return Number((loadavg()[0] ?? NaN).toFixed(2));
+}
+
+/** @param {string} line what runs now, on one terminal line. */
+function progress(line) {
+  process.stdout.write(`bench: ${line}`.padEnd(78) + "\r");
+}
+
+/**
+ * The build folder (client/ and headers.json) a `--compare` argument names.
+ * @param {string} dir a build folder or its client folder.
+ */
+function buildFolder(dir) {
+  const path = resolve(dir);
+  if (existsSync(join(path, "client", "index.html")) && existsSync(join(path, "headers.json"))) return path;
+  if (existsSync(join(path, "index.html")) && existsSync(join(path, "..", "headers.json"))) return dirname(path);
+  return usage(`${dir} is not a build of the site: a build folder (client/ and headers.json) or its client folder`);
+}
+
+/**
+ * One Lighthouse run of a page in a profile.
+ * @param {string} url
+ * @param {BenchProfile} profile
+ */
+async function lighthouseRun(url, profile) {
+  /** @type {import("lighthouse").Flags} */
+  const flags = { port: chrome.port, output: "json", logLevel: "error", throttlingMethod: profile.method };
+  // Observed: the profile's own throttling (Lighthouse's own for mobile and desktop).
+  if (profile.observed) flags.throttling = PROFILES[profile.observed].throttling;
+  const result = await lighthouse(url, flags, profile.formFactor === "desktop" ? desktopConfig : undefined);
+  if (!result) throw new Error(`bench: Lighthouse gave no result for ${url} (${profile.name})`);
+  lighthouseVersion ||= result.lhr.lighthouseVersion;
+  return summarise(result.lhr, new URL(url).origin);
+}
+
+/**
+ * The medians and spreads of one side's samples.
+ * @param {SideSamples} side
+ */
+function summariseSide(side) {
+  return {
+    results: side.lighthouse.map(({ route, profile, samples }) => ({
+      route,
+      profile: profile.name,
+      method: profile.method,
+      formFactor: profile.formFactor,
+      ...medianOf(samples),
+      samples,
+    })),
+    idle: side.idle.map(({ profile, samples }) => ({ profile, ...idleMedians(samples), samples })),
+    input: side.input.map(({ profile, samples }) => ({ profile, ...inputMedians(samples), samples })),
+  };
+}
 
 /** @typedef {ReturnType<typeof summarise>} Sample */
 
@@ -249,23 +454,50 @@ function mostCommon(values) {
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "";
 }
 
-/** @param {Awaited<ReturnType<typeof observeIdle>>[]} samples */
+/** @typedef {Awaited<ReturnType<typeof observeIdle>>} IdleSample */
+
+/**
+ * A median and the spread around it.
+ * @typedef {{ median: number, min: number, max: number, n: number }} Stat
+ */
+
+/** @param {(number | null | undefined)[]} values @returns {Stat} the median, min and max of the finite ones. */
+function stat(values) {
+  const finite = values.filter(isNumber);
+  return {
+    median: median(finite),
+    min: finite.length ? Math.min(...finite) : NaN,
+    max: finite.length ? Math.max(...finite) : NaN,
+    n: finite.length,
+  };
+}
+
+/** @param {IdleSample[]} samples */
 function idleMedians(samples) {
   return {
-    fcp: median(samples.map((s) => s.fcp)),
-    lcp: median(samples.map((s) => s.lcp)),
-    lcpAfterFcp: median(samples.map((s) => s.lcp - s.fcp)),
-    cls: median(samples.map((s) => s.cls)),
-    tbt: median(samples.map((s) => s.tbt)),
-    lcpEntries: Math.max(...samples.map((s) => s.lcpEntries)),
+    fcp: stat(samples.map((s) => s.fcp)),
+    lcp: stat(samples.map((s) => s.lcp)),
+    lcpAfterFcp: stat(samples.map((s) => s.lcp - s.fcp)),
+    lcpEntries: stat(samples.map((s) => s.lcpEntries)),
+    shifts: stat(samples.map((s) => s.shifts)),
+    cls: stat(samples.map((s) => s.cls)),
+    longTasks: stat(samples.map((s) => s.longTasks)),
+    tbt: stat(samples.map((s) => s.tbt)),
     lcpElement: mostCommon(samples.map((s) => s.lcpElement)),
   };
 }
 
-/** @param {Record<string, number>[]} samples @returns {Record<string, number>} each interaction's median. */
+/**
+ * Each interaction's median and spread, and the worst interaction of each run (what the page's
+ * INP would be).
+ * @param {Record<string, number>[]} samples
+ */
 function inputMedians(samples) {
   const names = [...new Set(samples.flatMap((s) => Object.keys(s)))];
-  return Object.fromEntries(names.map((name) => [name, median(samples.map((s) => s[name]))]));
+  return {
+    interactions: Object.fromEntries(names.map((name) => [name, stat(samples.map((s) => s[name]))])),
+    worst: stat(samples.map((s) => Math.max(...Object.values(s)))),
+  };
 }
 
 /**
@@ -289,17 +521,19 @@ function median(values) {
 function medianOf(samples) {
   /** @param {(sample: Sample) => number | null | undefined} fn */
   const pick = (fn) => median(samples.map(fn));
+  /** @param {(sample: Sample) => number | null | undefined} fn */
+  const spread = (fn) => stat(samples.map(fn));
   /** @param {(sample: Sample) => object} fn */
   const keys = (fn) => [...new Set(samples.flatMap((s) => Object.keys(fn(s))))];
   return {
     scores: Object.fromEntries(keys((s) => s.scores).map((k) => [k, pick((s) => s.scores[k])])),
-    fcp: pick((s) => s.fcp),
-    lcp: pick((s) => s.lcp),
-    lcpAfterFcp: pick((s) => s.lcp - s.fcp),
-    observedLcpAfterFcp: pick((s) => s.observedLcpAfterFcp),
-    tbt: pick((s) => s.tbt),
-    cls: pick((s) => s.cls),
-    speedIndex: pick((s) => s.speedIndex),
+    fcp: spread((s) => s.fcp),
+    lcp: spread((s) => s.lcp),
+    lcpAfterFcp: spread((s) => s.lcp - s.fcp),
+    observedLcpAfterFcp: spread((s) => s.observedLcpAfterFcp),
+    tbt: spread((s) => s.tbt),
+    cls: spread((s) => s.cls),
+    speedIndex: spread((s) => s.speedIndex),
     lcpElement: mostCommon(samples.map((s) => s.lcpElement)),
     bytes: Object.fromEntries(keys((s) => s.bytes).map((k) => [k, pick((s) => s.bytes[k])])),
     requests: Object.fromEntries(keys((s) => s.requests).map((k) => [k, pick((s) => s.requests[k])])),
@@ -312,15 +546,16 @@ function medianOf(samples) {
 /**
  * The script and style files a page loads: those its HTML names, and every module those import
  * statically, transitively; each with its size and its brotli size.
+ * @param {string} client the build's client folder.
  * @param {string} html
  */
-async function scriptFiles(html) {
+async function scriptFiles(client, html) {
   const queue = [...new Set([...html.matchAll(/\/assets\/[\w.-]+\.(?:js|css)/g)].map((m) => m[0]))];
   const seen = new Set(queue);
   /** @type {{ file: string, bytes: number, brotli: number }[]} */
   const entries = [];
   for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-    const data = await readFile(`build/client${file}`);
+    const data = await readFile(join(client, file));
     entries.push({ file, bytes: data.length, brotli: brotliCompressSync(data).length });
     if (!file.endsWith(".js")) continue;
     // Static imports in Vite's minified output: `from"../scripts/x.js"` and `import"../scripts/x.js"`.
@@ -339,11 +574,12 @@ async function scriptFiles(html) {
  * executable inline scripts (those of the bootstrap template included) and the script files it
  * names, with everything they import statically (`static`: no script file, a page without React);
  * and the home page's script and style files one by one.
+ * @param {string} client the build's client folder.
  */
-async function pageJavaScript() {
+async function pageJavaScript(client) {
   const perPage = await Promise.all(
     pages.map(async ({ file, route }) => {
-      const html = await readFile(`build/client/${file}`, "utf8");
+      const html = await readFile(join(client, file), "utf8");
       const inline = scriptsAmong(pageElements(html)).filter((s) => s.executable);
       const inlineBrotli = inline.length ? brotliCompressSync(inline.map((s) => s.text).join("\n")).length : 0;
       // The stylesheet, inlined in the page (app/root.tsx), counts as the page's CSS.
@@ -352,7 +588,7 @@ async function pageJavaScript() {
       const inlineCss = css
         ? [{ file: "<style> in the page", bytes: css.length, brotli: brotliCompressSync(css).length }]
         : [];
-      const files = [...(await scriptFiles(html)), ...inlineCss];
+      const files = [...(await scriptFiles(client, html)), ...inlineCss];
       const scripts = files.filter((f) => f.file.endsWith(".js"));
       const filesBrotli = scripts.reduce((sum, f) => sum + f.brotli, 0);
       const total = inlineBrotli + filesBrotli;
@@ -370,7 +606,12 @@ async function pageJavaScript() {
 }
 
 /**
- * @param {typeof measured} data
+ * @typedef {ReturnType<typeof summariseSide>} SideSummary
+ * @typedef {SideSummary["results"][number]} Result
+ */
+
+/**
+ * @param {typeof common & SideSummary & Awaited<ReturnType<typeof pageJavaScript>>} data
  * @returns {string[]} every budget missed.
  */
 function checkBudgets(data) {
@@ -379,10 +620,7 @@ function checkBudgets(data) {
   /** @param {string} what */
   const fail = (what) => failures.push(what);
   for (const r of data.results) {
-    const where = `${r.route} (${r.preset}, ${r.method === "devtools" ? "observed" : "simulated"})`;
-    const performance = r.scores.performance ?? NaN;
-    // A missing score (n/a) misses its budget too.
-    if (!(performance >= budgets[r.preset].performance)) fail(`${where}: performance ${score(performance)}`);
+    const where = `${r.route} (${r.profile})`;
     for (const [category, min] of Object.entries(budgets.other)) {
       // The 404 page is noindex on purpose (it must stay out of search results), which costs it
       // Lighthouse's is-crawlable audit; every other SEO audit must still pass there.
@@ -397,34 +635,39 @@ function checkBudgets(data) {
     if (r.thirdPartyRequests > budgets.thirdPartyRequests)
       fail(`${where}: ${r.thirdPartyRequests} request(s) to other hosts`);
     if (r.method === "devtools") {
-      failures.push(...observedMisses(where, r.preset, r));
+      failures.push(...observedMisses(where, /** @type {ProfileName} */ (r.profile), r));
       continue;
     }
-    if (r.preset === "mobile") {
+    // A missing score (n/a) misses its budget too.
+    const performance = r.scores.performance ?? NaN;
+    if (!(performance >= budgets.simulated[r.formFactor].performance))
+      fail(`${where}: performance ${score(performance)}`);
+    if (r.formFactor === "mobile") {
       for (const metric of /** @type {const} */ (["fcp", "lcp", "tbt", "cls"])) {
-        const budget = budgets.mobile[metric];
-        if (!(r[metric] <= budget))
-          fail(`${where}: ${metric} ${format(metric, r[metric])} > ${format(metric, budget)}`);
+        const budget = budgets.simulated.mobile[metric];
+        if (!(r[metric].median <= budget))
+          fail(`${where}: ${metric} ${format(metric, r[metric].median)} > ${format(metric, budget)}`);
       }
-    }
-    if (r.route === "/" && r.preset === "mobile") {
-      for (const metric of /** @type {const} */ (["fcp", "lcp"])) {
-        const budget = budgets.homeMobile[metric];
-        if (!(r[metric] <= budget))
-          fail(`${where}: ${metric} ${format(metric, r[metric])} > ${format(metric, budget)}`);
-      }
-      const total = r.bytes.total ?? NaN;
-      if (!(total <= budgets.homeTotalBytes))
-        fail(`${where}: ${kb(total)} transferred > ${kb(budgets.homeTotalBytes)}`);
     }
   }
+  // Bytes are the same in every profile: the first one measured on the home page.
+  const home = data.results.find((r) => r.route === "/");
+  const total = home?.bytes.total ?? NaN;
+  if (home && !(total <= budgets.homeTotalBytes))
+    fail(`/ (${home.profile}): ${kb(total)} transferred > ${kb(budgets.homeTotalBytes)}`);
   for (const r of data.idle) {
-    failures.push(...observedMisses(`/ (${r.preset}, idle ${IDLE_MS / 1000} s)`, r.preset, r));
-    if (r.lcpEntries > 1)
-      fail(`/ (${r.preset}, idle): ${r.lcpEntries} largest-paint entries, the last ${r.lcpElement}`);
+    const where = `/ (${r.profile}, idle ${IDLE_MS / 1000} s)`;
+    failures.push(...observedMisses(where, r.profile, r));
+    const { lcpEntries } = budgets.observed;
+    if (!(r.lcpEntries.min === lcpEntries && r.lcpEntries.max === lcpEntries))
+      fail(
+        `${where}: ${spreadOf("count", r.lcpEntries)} largest-paint entries, not ${lcpEntries}; the last ${r.lcpElement}`,
+      );
   }
-  for (const [name, inp] of Object.entries(data.input))
-    if (!(inp <= budgets.inp)) fail(`/ (mobile, CPU 4×): ${name}: INP ${format("inp", inp)} > ${budgets.inp} ms`);
+  for (const r of data.input)
+    for (const [name, inp] of Object.entries(r.interactions))
+      if (!(inp.median <= budgets.inp))
+        fail(`/ (${r.profile}, CPU 4×): ${name}: INP ${format("inp", inp.median)} > ${budgets.inp} ms`);
   if (data.homeJavaScript.jsBrotli > budgets.homeJsBytes)
     fail(`home page JavaScript ${kb(data.homeJavaScript.jsBrotli)} > ${kb(budgets.homeJsBytes)}`);
   if (data.homeJavaScript.cssBrotli > budgets.homeCssBytes)
@@ -438,18 +681,17 @@ function checkBudgets(data) {
 /**
  * What observed (really throttled) figures miss of their budgets.
  * @param {string} where
- * @param {"mobile" | "desktop"} preset
- * @param {{ lcp: number, lcpAfterFcp: number, cls: number }} r medians.
+ * @param {ProfileName} profile
+ * @param {{ lcp: Stat, lcpAfterFcp: Stat, cls: Stat }} r medians.
  */
-function observedMisses(where, preset, r) {
+function observedMisses(where, profile, r) {
   const misses = [];
-  const { lcp } = budgets.observed[preset];
-  if (!(r.lcp <= lcp)) misses.push(`${where}: observed LCP ${format("lcp", r.lcp)} > ${lcp} ms`);
-  if (preset === "mobile" && !(r.lcpAfterFcp <= budgets.observed.mobile.lcpAfterFcp))
-    misses.push(
-      `${where}: observed LCP - FCP ${format("lcp", r.lcpAfterFcp)} > ${budgets.observed.mobile.lcpAfterFcp} ms`,
-    );
-  if (!(r.cls < budgets.observed.cls)) misses.push(`${where}: observed CLS ${format("cls", r.cls)}`);
+  const lcp = budgets.observed.lcp[profile];
+  const { lcpAfterFcp, cls } = budgets.observed;
+  if (!(r.lcp.median <= lcp)) misses.push(`${where}: observed LCP ${format("lcp", r.lcp.median)} > ${lcp} ms`);
+  if (!(r.lcpAfterFcp.median <= lcpAfterFcp))
+    misses.push(`${where}: observed LCP - FCP ${format("lcp", r.lcpAfterFcp.median)} > ${lcpAfterFcp} ms`);
+  if (!(r.cls.median <= cls)) misses.push(`${where}: observed CLS ${format("cls", r.cls.median)} > ${cls}`);
   return misses;
 }
 
@@ -465,56 +707,155 @@ function code(html) {
 function kb(bytes) {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }
-/** @param {string} metric @param {number} value ms, or a layout shift score for `cls`. */
+/**
+ * @param {string} metric
+ * @param {number} value ms; a layout shift score for `cls`; a number of entries for `count`.
+ */
 function format(metric, value) {
   if (!Number.isFinite(value)) return "n/a";
-  return metric === "cls" ? value.toFixed(3) : `${Math.round(value)} ms`;
+  if (metric === "cls") return value.toFixed(3);
+  if (metric === "count") return String(Number(value.toFixed(1)));
+  return `${Math.round(value)} ms`;
+}
+/**
+ * A median and, from two runs on, its spread: "244 ms (223–318)".
+ * @param {string} metric as for `format`.
+ * @param {Stat} s
+ */
+function spreadOf(metric, s) {
+  if (!isNumber(s.median)) return "n/a";
+  const bare = (/** @type {number} */ n) => format(metric, n).replace(/ ms$/, "");
+  return s.n > 1 ? `${format(metric, s.median)} (${bare(s.min)}–${bare(s.max)})` : format(metric, s.median);
+}
+/**
+ * B - A, of the medians: "-974 ms".
+ * @param {string} metric as for `format`.
+ * @param {Stat | undefined} a
+ * @param {Stat | undefined} b
+ */
+function difference(metric, a, b) {
+  if (!a || !b || !isNumber(a.median) || !isNumber(b.median)) return "n/a";
+  const d = b.median - a.median;
+  const text = format(metric, Math.abs(d));
+  return text === format(metric, 0) ? `±${text}` : `${d > 0 ? "+" : "-"}${text}`;
+}
+/**
+ * Whether the two spreads overlap: "apart" when every run of one side beat every run of the other.
+ * @param {Stat | undefined} a
+ * @param {Stat | undefined} b
+ */
+function overlap(a, b) {
+  if (!a || !b || a.n < 2 || b.n < 2) return "";
+  return a.max < b.min || b.max < a.min ? "apart" : "overlap";
 }
 
-/** @param {typeof report} data */
-function toMarkdown(data) {
-  const lines = [
-    `# Performance benchmark, ${data.date.slice(0, 10)}`,
-    "",
-    `Lighthouse 12 on every route, median of ${data.runsPerRoute} runs per route, preset and method, served with brotli by server/serve.mjs. Machine: load average ${data.machine.loadAverage.join(" / ")} (2 cores), Node ${data.machine.node}.`,
-    "",
-    '- **simulated**: Lighthouse\'s default (Lantern predicts the throttled paints from a fast load). "Unthrottled LCP - FCP": the load it predicts from (0 ms: the largest paint came with the first frame).',
-    "- **observed**: `--throttling-method=devtools`, the browser really throttled (mobile: 562.5 ms per request, 1.4 Mbit/s, CPU 4× slower); the paints it observed.",
-    "",
-    "| route | preset | method | perf | a11y | best pr. | SEO | FCP | LCP | LCP - FCP | unthrottled LCP - FCP | TBT | CLS | SI | JS | CSS | total | requests | other hosts | benchmark index | LCP element |",
-    "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
+/** @param {{ profile: string, runs: number, before: number, after: number }[]} rows */
+function loadTable(rows) {
+  const described = new Map(ALL_PROFILES.map((p) => [p.name, p.description]));
+  return [
+    "| profile | what it is | runs | load before | load after |",
+    "| --- | --- | ---: | ---: | ---: |",
+    ...rows.map((l) => `| ${l.profile} | ${described.get(l.profile) ?? ""} | ${l.runs} | ${l.before} | ${l.after} |`),
   ];
-  for (const r of data.results) {
-    const observed = r.method === "devtools";
+}
+
+/** @param {typeof common} data */
+function preamble(data) {
+  /** @param {number} n */
+  const runs = (n) => (n === 1 ? "1 run" : `${n} runs`);
+  return `Lighthouse ${data.machine.lighthouse || "12"} and Playwright in Chromium, served with brotli by server/serve.mjs. Medians of ${runs(data.runs.simulated)} per page in the simulated profiles, ${runs(data.runs.observed)} in the observed ones, with the spread (min–max) in brackets. Machine: ${data.machine.cores} cores, Node ${data.machine.node}; its load average (1 minute) before and after each profile's runs below.`;
+}
+
+/** @param {typeof common & SideSummary & Awaited<ReturnType<typeof pageJavaScript>> & { dependencies: Awaited<ReturnType<typeof measureDependencies>>, failures: string[] }} data */
+function toMarkdown(data) {
+  const simulated = data.results.filter((r) => r.method === "simulate");
+  const observed = data.results.filter((r) => r.method === "devtools");
+  /** @param {Result} r */
+  const scores = (r) =>
+    `${score(r.scores.performance)} | ${score(r.scores.accessibility)} | ${score(r.scores["best-practices"])} | ${score(r.scores.seo)}`;
+  const lines = [`# Performance benchmark, ${data.date.slice(0, 10)}`, "", preamble(data), "", ...loadTable(data.load)];
+  if (simulated.length) {
     lines.push(
-      `| ${r.route} | ${r.preset} | ${observed ? "observed" : "simulated"} | ${score(r.scores.performance)} | ${score(r.scores.accessibility)} | ${score(r.scores["best-practices"])} | ${score(r.scores.seo)} | ${format("fcp", r.fcp)} | ${format("lcp", r.lcp)} | ${format("lcp", r.lcpAfterFcp)} | ${observed ? "" : format("lcp", r.observedLcpAfterFcp)} | ${format("tbt", r.tbt)} | ${format("cls", r.cls)} | ${format("si", r.speedIndex)} | ${kb(r.bytes.script ?? 0)} | ${kb(r.bytes.stylesheet ?? 0)} | ${kb(r.bytes.total ?? 0)} | ${r.requests.total ?? 0} | ${r.thirdPartyRequests} | ${Math.round(r.benchmarkIndex)} | ${code(r.lcpElement)} |`,
+      "",
+      "## Simulated (Lighthouse's default, what PageSpeed Insights shows)",
+      "",
+      'Lantern predicts the throttled paints from a fast load. "Unthrottled LCP - FCP": the load it predicts from (0 ms: the largest paint came with the first frame).',
+      "",
+      "| page | profile | perf | a11y | best pr. | SEO | FCP | LCP | LCP - FCP | unthrottled LCP - FCP | TBT | CLS | SI | benchmark index |",
+      "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+      ...simulated.map(
+        (r) =>
+          `| ${r.route} | ${r.profile} | ${scores(r)} | ${spreadOf("fcp", r.fcp)} | ${spreadOf("lcp", r.lcp)} | ${spreadOf("lcp", r.lcpAfterFcp)} | ${spreadOf("lcp", r.observedLcpAfterFcp)} | ${spreadOf("tbt", r.tbt)} | ${spreadOf("cls", r.cls)} | ${spreadOf("si", r.speedIndex)} | ${Math.round(r.benchmarkIndex)} |`,
+      ),
+    );
+  }
+  if (observed.length) {
+    lines.push(
+      "",
+      "## Observed (Lighthouse, `--throttling-method=devtools`)",
+      "",
+      "The browser really throttled in each profile; the paints it observed, as Chrome reports them from real visitors.",
+      "",
+      "| page | profile | perf | a11y | best pr. | SEO | FCP | LCP | LCP - FCP | TBT | CLS |",
+      "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+      ...observed.map(
+        (r) =>
+          `| ${r.route} | ${r.profile} | ${scores(r)} | ${spreadOf("fcp", r.fcp)} | ${spreadOf("lcp", r.lcp)} | ${spreadOf("lcp", r.lcpAfterFcp)} | ${spreadOf("tbt", r.tbt)} | ${spreadOf("cls", r.cls)} |`,
+      ),
     );
   }
   if (data.idle.length) {
     lines.push(
       "",
-      `## The home page left alone for ${IDLE_MS / 1000} s (observed, real throttling)`,
+      `## The home page left alone for ${IDLE_MS / 1000} s (observed)`,
       "",
-      "Loaded, then no input while the hero advances three times and the use cases rotate four times; the browser's own entries (Playwright, Lighthouse's screens and throttling). TBT: long tasks after the first paint, over the whole visit.",
+      "Loaded, then no input while the hero advances three times and the use cases rotate four times; the browser's own entries (Playwright, each profile's screen and throttling). Long tasks and TBT: those after the first paint, over the whole visit.",
       "",
-      "| preset | FCP | LCP | LCP - FCP | largest-paint entries | CLS | TBT | LCP element |",
-      "| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
+      "| profile | FCP | LCP | LCP - FCP | largest paints | shifts | CLS | long tasks | TBT |",
+      "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
       ...data.idle.map(
         (r) =>
-          `| ${r.preset} | ${format("fcp", r.fcp)} | ${format("lcp", r.lcp)} | ${format("lcp", r.lcpAfterFcp)} | ${r.lcpEntries} | ${format("cls", r.cls)} | ${format("tbt", r.tbt)} | ${code(r.lcpElement)} |`,
+          `| ${r.profile} | ${spreadOf("fcp", r.fcp)} | ${spreadOf("lcp", r.lcp)} | ${spreadOf("lcp", r.lcpAfterFcp)} | ${spreadOf("count", r.lcpEntries)} | ${spreadOf("count", r.shifts)} | ${spreadOf("cls", r.cls)} | ${spreadOf("count", r.longTasks)} | ${spreadOf("tbt", r.tbt)} |`,
       ),
     );
   }
-  if (Object.keys(data.input).length) {
+  if (data.input.length) {
+    const names = [...new Set(data.input.flatMap((r) => Object.keys(r.interactions)))];
     lines.push(
       "",
       "## Interaction to next paint, CPU 4× slower (observed)",
       "",
-      "The home page on Lighthouse's mobile screen and throttling; each interaction's longest Event Timing entry (under 16 ms the browser reports none: 0).",
+      "The home page in each phone profile; each interaction's longest Event Timing entry (under 16 ms the browser reports none: 0).",
       "",
-      "| interaction | INP |",
-      "| --- | ---: |",
-      ...Object.entries(data.input).map(([name, inp]) => `| ${name} | ${format("inp", inp)} |`),
+      `| interaction | ${data.input.map((r) => r.profile).join(" | ")} |`,
+      `| --- | ${data.input.map(() => "---:").join(" | ")} |`,
+      ...names.map(
+        (name) =>
+          `| ${name} | ${data.input.map((r) => (r.interactions[name] ? spreadOf("inp", r.interactions[name]) : "n/a")).join(" | ")} |`,
+      ),
+    );
+  }
+  lines.push(
+    "",
+    "## Largest paint elements",
+    "",
+    "| page | profile | LCP element |",
+    "| --- | --- | --- |",
+    ...data.results.map((r) => `| ${r.route} | ${r.profile} | ${code(r.lcpElement)} |`),
+    ...data.idle.map((r) => `| / (idle ${IDLE_MS / 1000} s) | ${r.profile} | ${code(r.lcpElement)} |`),
+  );
+  const transfer = data.results.filter((r) => r.profile === data.results[0]?.profile);
+  if (transfer.length) {
+    lines.push(
+      "",
+      `## Transferred per page (Lighthouse, ${transfer[0]?.profile})`,
+      "",
+      "| page | JS | CSS | total | requests | other hosts |",
+      "| --- | ---: | ---: | ---: | ---: | ---: |",
+      ...transfer.map(
+        (r) =>
+          `| ${r.route} | ${kb(r.bytes.script ?? 0)} | ${kb(r.bytes.stylesheet ?? 0)} | ${kb(r.bytes.total ?? 0)} | ${r.requests.total ?? 0} | ${r.thirdPartyRequests} |`,
+      ),
     );
   }
   lines.push(
@@ -542,6 +883,98 @@ function toMarkdown(data) {
   lines.push(
     "",
     data.failures.length ? "## Budgets missed\n\n" + data.failures.map((f) => `- ${f}`).join("\n") : "All budgets met.",
+    "",
+  );
+  return lines.join("\n");
+}
+
+/**
+ * The A/B report: per profile, each side's medians and spreads, and B - A.
+ * @param {typeof common & { sides: (SideSummary & { label: string, folder: string, homeJsBrotli: number, homeCssBrotli: number })[] }} data
+ */
+function compareMarkdown(data) {
+  const [a, b] = data.sides;
+  if (!a || !b) throw new Error("bench: an A/B report needs two sides");
+  const lines = [
+    `# A/B comparison, ${data.date.slice(0, 10)}`,
+    "",
+    ...data.sides.map(
+      (s) =>
+        `- **${s.label}**: \`${s.folder}\` (home page JavaScript ${kb(s.homeJsBrotli)}, CSS ${kb(s.homeCssBrotli)}, brotli)`,
+    ),
+    "",
+    `${preamble(data)} The runs alternate A, B, A, B, ... so the machine's noise hits both alike. A page's rows are Lighthouse's runs; "idle 20 s" rows the home page left alone (largest paints, shifts and long tasks: entries counted); INP the slowest control of each visit. B - A: the difference of the medians; "apart": every run of one side beat every run of the other, "overlap": the spreads overlap.`,
+    "",
+    ...loadTable(data.load),
+  ];
+  /**
+   * @param {string[]} rows
+   * @param {string} what
+   * @param {string} metric
+   * @param {Stat | undefined} x A's.
+   * @param {Stat | undefined} y B's.
+   */
+  const row = (rows, what, metric, x, y) =>
+    rows.push(
+      `| ${what} | ${x ? spreadOf(metric, x) : "n/a"} | ${y ? spreadOf(metric, y) : "n/a"} | ${difference(metric, x, y)} | ${overlap(x, y)} |`,
+    );
+  for (const profile of data.profiles) {
+    /** @type {string[]} */
+    const rows = [];
+    for (const r of a.results.filter((r) => r.profile === profile.name)) {
+      const other = b.results.find((o) => o.profile === r.profile && o.route === r.route);
+      const page = r.route;
+      if (r.method === "simulate") {
+        const perf = (/** @type {Result | undefined} */ x) =>
+          stat(x?.samples.map((s) => (s.scores.performance ?? NaN) * 100) ?? []);
+        row(rows, `${page} performance`, "count", perf(r), perf(other));
+      }
+      row(rows, `${page} FCP`, "fcp", r.fcp, other?.fcp);
+      row(rows, `${page} LCP`, "lcp", r.lcp, other?.lcp);
+      row(rows, `${page} LCP - FCP`, "lcp", r.lcpAfterFcp, other?.lcpAfterFcp);
+      row(rows, `${page} TBT`, "tbt", r.tbt, other?.tbt);
+      row(rows, `${page} CLS`, "cls", r.cls, other?.cls);
+    }
+    const idle = [a, b].map((s) => s.idle.find((r) => r.profile === profile.name));
+    if (idle[0]) {
+      const [x, y] = idle;
+      const page = `/ idle ${IDLE_MS / 1000} s:`;
+      row(rows, `${page} FCP`, "fcp", x?.fcp, y?.fcp);
+      row(rows, `${page} LCP`, "lcp", x?.lcp, y?.lcp);
+      row(rows, `${page} LCP - FCP`, "lcp", x?.lcpAfterFcp, y?.lcpAfterFcp);
+      row(rows, `${page} largest paints`, "count", x?.lcpEntries, y?.lcpEntries);
+      row(rows, `${page} shifts`, "count", x?.shifts, y?.shifts);
+      row(rows, `${page} CLS`, "cls", x?.cls, y?.cls);
+      row(rows, `${page} long tasks`, "count", x?.longTasks, y?.longTasks);
+      row(rows, `${page} TBT`, "tbt", x?.tbt, y?.tbt);
+    }
+    const input = [a, b].map((s) => s.input.find((r) => r.profile === profile.name));
+    if (input[0]) row(rows, "/ INP (the slowest control)", "inp", input[0]?.worst, input[1]?.worst);
+    lines.push(
+      "",
+      `## ${profile.name}`,
+      "",
+      `${profile.description[0]?.toUpperCase()}${profile.description.slice(1)}.`,
+      "",
+      "| measure | A | B | B - A | spreads |",
+      "| --- | ---: | ---: | ---: | --- |",
+      ...rows,
+    );
+  }
+  lines.push(
+    "",
+    "## LCP run by run (Lighthouse, ms)",
+    "",
+    "In the order measured, to show a spread that is two clusters rather than one.",
+    "",
+    "| profile | page | A | B |",
+    "| --- | --- | --- | --- |",
+    ...a.results.map((r) => {
+      const other = b.results.find((o) => o.profile === r.profile && o.route === r.route);
+      /** @param {Sample[] | undefined} samples */
+      const list = (samples) => samples?.map((s) => (isNumber(s.lcp) ? Math.round(s.lcp) : "n/a")).join(", ") ?? "";
+      return `| ${r.profile} | ${r.route} | ${list(r.samples)} | ${list(other?.samples)} |`;
+    }),
     "",
   );
   return lines.join("\n");
