@@ -3,14 +3,12 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { staticPageScript } from "~/components/layout/static-page-script";
 import { ButtonLink } from "~/components/ui/button";
 import { manifestPath } from "~/content/pages";
 import { errorPage, header, site } from "~/content/site";
 import logoMarkUrl from "~/assets/brand/logo-mark.svg";
 import { palette } from "~/lib/brand";
-import { CONTENT_CHANGED_EVENT } from "~/lib/dev-events";
-import { useHydrates, usePageScripts } from "~/lib/route-handle";
+import { useStaticPage } from "~/static-page/handle";
 
 import type { Route } from "./+types/root";
 import siteCss from "./styles/app.css?inline";
@@ -45,21 +43,9 @@ function SiteStyles() {
   return <style id={SITE_STYLES_ID} dangerouslySetInnerHTML={{ __html: css }} />;
 }
 
-/** A page without React (route-handle.ts): its few lines of plain script, then its own line, if any. */
-function StaticPageScripts() {
-  const pageScripts = usePageScripts();
-  return (
-    <>
-      <script dangerouslySetInnerHTML={{ __html: staticPageScript() }} />
-      {pageScripts.map((script) => (
-        <script key={script} dangerouslySetInnerHTML={{ __html: script }} />
-      ))}
-    </>
-  );
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
-  const hydrates = useHydrates();
+  // A static page (app/static-page/static-page.tsx) brings its own menu and scripts: no React.
+  const staticPage = useStaticPage();
   // Says in the DOM that the page is interactive (hydrated, effects run): what the browser
   // tests and tools wait on, in any engine, without reading framework internals.
   useEffect(() => {
@@ -86,28 +72,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           {header.skipToContent}
         </a>
-        <SiteHeader hydrated={hydrates} />
+        <SiteHeader staticMenu={staticPage?.menu} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
         <SiteFooter />
-        {/* In the browser bundle only the first branch exists (a page without React has no bundle). */}
-        {hydrates || !import.meta.env.SSR ? (
+        {staticPage?.scripts ?? (
           <>
             <ScrollRestoration />
             <Scripts />
           </>
-        ) : (
-          <StaticPageScripts />
-        )}
-        {/* In dev, a page without React reloads when its content is saved (tooling/content-check.ts). */}
-        {import.meta.env.DEV && !hydrates && (
-          <script
-            type="module"
-            dangerouslySetInnerHTML={{
-              __html: `import { createHotContext } from "/@vite/client"; createHotContext("/static-page").on(${JSON.stringify(CONTENT_CHANGED_EVENT)}, () => location.reload());`,
-            }}
-          />
         )}
       </body>
     </html>

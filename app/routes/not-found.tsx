@@ -1,8 +1,8 @@
 import { PageBand } from "~/components/layout/page-band";
 import { ButtonLink } from "~/components/ui/button";
 import { notFoundPage } from "~/content/pages";
-import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
+import { staticPage } from "~/static-page/static-page";
 
 import type { Route } from "./+types/not-found";
 
@@ -12,8 +12,8 @@ import type { Route } from "./+types/not-found";
  */
 export const LOG_MISSING_PATH = 'console.info("404: no page at " + window.location.pathname);';
 
-/** Static text: served without React, with its one line of script (route-handle.ts). */
-export const handle = { hydrate: false, script: LOG_MISSING_PATH } satisfies RouteHandle;
+/** Static text: served without React, with its one line of script. */
+export const handle = staticPage({ script: LOG_MISSING_PATH });
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...notFoundPage, noindex: true });
 
