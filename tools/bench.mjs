@@ -71,7 +71,7 @@ export const budgets = {
   // contrast-theme states (forced colours), accessible names that keep the visible words under any
   // edit, and the idle fetch of the next pictures (+0.5 KB together).
   homeJsBytes: 112 * 1024,
-  /** Pages served without React (route handle `hydrate: false`): inline scripts and script files together. */
+  /** Static pages, served without React (app/static-page/): inline scripts and script files together. */
   staticPageJsBytes: 5 * 1024,
   homeCssBytes: 15 * 1024,
   homeTotalBytes: 200 * 1024,
