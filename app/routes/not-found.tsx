@@ -1,6 +1,8 @@
 import { PageBand } from "~/components/layout/page-band";
 import { ButtonLink } from "~/components/ui/button";
+import { printHeading } from "~/components/ui/print";
 import { notFoundPage } from "~/content/pages";
+import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/seo";
 import { staticPage } from "~/static-page/static-page";
 
@@ -26,7 +28,9 @@ export default function NotFound() {
       >
         404
       </p>
-      <h1 className="mt-6 text-3xl font-bold tracking-tight xs:text-4xl sm:text-5xl">{notFoundPage.heading}</h1>
+      <h1 className={cn("mt-6 text-3xl font-bold tracking-tight xs:text-4xl sm:text-5xl", printHeading)}>
+        {notFoundPage.heading}
+      </h1>
       <p className="mt-5 max-w-xl text-lg text-mist">{notFoundPage.text}</p>
       <ButtonLink to="/" className="mt-9">
         {notFoundPage.home}

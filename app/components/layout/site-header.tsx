@@ -6,6 +6,7 @@ import { Icon } from "~/components/ui/icon";
 import { SCROLL_THRESHOLD } from "~/components/layout/header-scroll";
 import { Logo } from "~/components/layout/logo";
 import { buttonClass } from "~/components/ui/button";
+import { noPrint } from "~/components/ui/print";
 import { SectionLink } from "~/components/ui/section-link";
 import { header, nav } from "~/content/site";
 import { cn } from "~/lib/cn";
@@ -65,7 +66,8 @@ export function MenuPanel({ onSelect }: { onSelect?: () => void }) {
  * so the same markup works hydrated (this component's state) and on a static page, which loads no
  * React (app/static-page/static-page.tsx: its script sets `data-scrolled`, and `staticMenu`, a
  * native disclosure, takes the place of the menu button and panel). Printed, it is the logo alone,
- * in the flow at the top of the first page: `data-no-print` parts are left out (app.css).
+ * in ink, in the flow at the top of the first page, with a rule under it (over public/noscript.css's
+ * dark header in the flow too, hence `!important`).
  */
 export function SiteHeader({ staticMenu }: { staticMenu?: ReactNode }) {
   const scrolled = useScrolled(SCROLL_THRESHOLD);
@@ -96,21 +98,24 @@ export function SiteHeader({ staticMenu }: { staticMenu?: ReactNode }) {
       data-site-header
       data-scrolled={scrolled}
       data-menu-open={menuOpen || undefined}
-      className="site-header on-dark @container/header fixed inset-x-0 top-0 z-50 border-b text-white transition-[background-color,border-color] duration-300"
+      className={cn(
+        "site-header on-dark @container/header fixed inset-x-0 top-0 z-50 border-b text-white transition-[background-color,border-color] duration-300",
+        "print:static! print:border-b-line print:bg-transparent! print:text-ink print:backdrop-filter-none print:**:text-inherit",
+      )}
     >
-      <div className="mx-auto flex h-header max-w-7xl items-center justify-between gap-4 px-5 sm:px-8">
+      <div className="mx-auto flex h-header max-w-7xl items-center justify-between gap-4 px-5 sm:px-8 print:h-auto print:p-0 print:pb-3">
         <Link to="/" className="-m-1 shrink-0 rounded-lg p-1 whitespace-nowrap">
           <Logo />
           <span className="sr-only"> {header.homeLabel}</span>
         </Link>
 
-        <nav data-no-print aria-label={header.navLabel} className="hidden md:block">
+        <nav aria-label={header.navLabel} className={cn("hidden md:block", noPrint)}>
           <ul className="flex items-center gap-1">
             <NavItems className={cn(navLinkClass, "inline-flex text-sm")} />
           </ul>
         </nav>
 
-        <div data-no-print className="flex items-center gap-2">
+        <div className={cn("flex items-center gap-2", noPrint)}>
           <SectionLink section="contact" className={buttonClass({ size: "sm" }, getStartedInRowClass)}>
             {header.getStarted}
           </SectionLink>
@@ -133,7 +138,11 @@ export function SiteHeader({ staticMenu }: { staticMenu?: ReactNode }) {
 
       {/* Closed by a class, not the hidden attribute, so public/noscript.css can open it. */}
       {!staticMenu && (
-        <div id={menuId} data-mobile-menu className={cn("border-t border-white/10 md:hidden", !menuOpen && "hidden")}>
+        <div
+          id={menuId}
+          data-mobile-menu
+          className={cn("border-t border-white/10 md:hidden", !menuOpen && "hidden", noPrint)}
+        >
           <MenuPanel onSelect={close} />
         </div>
       )}
