@@ -10,6 +10,7 @@ import { imagetools } from "vite-imagetools";
 import { contentCheck } from "./tooling/content-check.ts";
 import { contentImports } from "./tooling/content-modules.ts";
 import { drawings } from "./tooling/drawings.ts";
+import { inlineScripts } from "./tooling/inline-script.mjs";
 import { remarkLegalText } from "./tooling/legal-text.ts";
 import { contentEditor } from "./editor/vite-plugin.ts";
 
@@ -27,6 +28,8 @@ export default defineConfig({
     contentImports(),
     // Each drawing as the site shows it: parsed, allow-listed and written out again (drawings.ts).
     drawings(),
+    // `?inline-script`: a static page's script, bundled into the string the page inlines.
+    inlineScripts(),
     // A photo in the content, copied to AVIF and WebP at the widths its frame needs.
     imagetools(),
     // The content editor at /keystatic, in the dev server only (npm run edit).

@@ -3,15 +3,16 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { staticPageScript } from "~/components/layout/static-page-script";
 import { ButtonLink } from "~/components/ui/button";
+import { noPrint, printBand, printBandContent, printHeading } from "~/components/ui/print";
 import { errorPage } from "~/content/other-pages";
 import { header, site } from "~/content/site";
 import logoMarkUrl from "~/assets/brand/logo-mark.svg";
 import { palette } from "~/lib/brand";
+import { cn } from "~/lib/cn";
 import { CONTENT_CHANGED_EVENT } from "~/lib/dev-events";
 import { manifestPath } from "~/lib/routes";
-import { useHydrates, usePageScripts } from "~/lib/route-handle";
+import { useStaticPage } from "~/static-page/handle";
 
 import type { Route } from "./+types/root";
 import siteCss from "./styles/app.css?inline";
@@ -46,28 +47,16 @@ function SiteStyles() {
   return <style id={SITE_STYLES_ID} dangerouslySetInnerHTML={{ __html: css }} />;
 }
 
-/** A page without React (route-handle.ts): its few lines of plain script, then its own line, if any. */
-function StaticPageScripts() {
-  const pageScripts = usePageScripts();
-  return (
-    <>
-      <script dangerouslySetInnerHTML={{ __html: staticPageScript() }} />
-      {pageScripts.map((script) => (
-        <script key={script} dangerouslySetInnerHTML={{ __html: script }} />
-      ))}
-    </>
-  );
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
-  const hydrates = useHydrates();
+  // A static page (app/static-page/static-page.tsx) brings its own menu and scripts: no React.
+  const staticPage = useStaticPage();
   // Says in the DOM that the page is interactive (hydrated, effects run): what the browser
   // tests and tools wait on, in any engine, without reading framework internals.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
   return (
-    <html lang="en">
+    <html lang="en" className="print:scroll-pt-0">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -80,35 +69,28 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <link rel="stylesheet" href="/noscript.css" />
         </noscript>
       </head>
-      <body className="flex min-h-dvh flex-col">
+      {/* Printed: on no background; no paragraph leaves fewer than three lines at a page break. */}
+      <body className="flex min-h-dvh flex-col print:bg-transparent print:[orphans:3] print:[widows:3]">
         <a
           href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-100 focus:rounded-full focus:bg-volt focus:px-5 focus:py-3 focus:font-semibold focus:text-ink"
+          className={cn(
+            "sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-100 focus:rounded-full focus:bg-volt focus:px-5 focus:py-3 focus:font-semibold focus:text-ink",
+            noPrint,
+          )}
         >
           {header.skipToContent}
         </a>
-        <SiteHeader hydrated={hydrates} />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <SiteHeader staticMenu={staticPage?.menu} />
+        {/* Printed, a page band's ink colour under the header is dropped too (app.css: `main:has(> .page-band)`). */}
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none print:bg-transparent">
           {children}
         </main>
         <SiteFooter />
-        {/* In the browser bundle only the first branch exists (a page without React has no bundle). */}
-        {hydrates || !import.meta.env.SSR ? (
+        {staticPage?.scripts ?? (
           <>
             <ScrollRestoration />
             <Scripts />
           </>
-        ) : (
-          <StaticPageScripts />
-        )}
-        {/* In dev, a page without React reloads when its content is saved (tooling/content-check.ts). */}
-        {import.meta.env.DEV && !hydrates && (
-          <script
-            type="module"
-            dangerouslySetInnerHTML={{
-              __html: `import { createHotContext } from "/@vite/client"; createHotContext("/static-page").on(${JSON.stringify(CONTENT_CHANGED_EVENT)}, () => location.reload());`,
-            }}
-          />
         )}
       </body>
     </html>
@@ -127,10 +109,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       : String(error);
   return (
     // The same band as PageBand, drawn from its CSS alone: no extra module on every page.
-    <div className="on-dark page-band">
-      <div className="page-band-content">
+    <div className={cn("on-dark page-band", printBand)}>
+      <div className={cn("page-band-content", printBandContent)}>
         <title>{`${errorPage.heading} | ${site.name}`}</title>
-        <h1 className="text-3xl font-bold tracking-tight text-white xs:text-4xl sm:text-5xl">{errorPage.heading}</h1>
+        <h1 className={cn("text-3xl font-bold tracking-tight text-white xs:text-4xl sm:text-5xl", printHeading)}>
+          {errorPage.heading}
+        </h1>
         <p className="mt-6 max-w-2xl text-lg text-mist">{errorPage.text}</p>
         <pre className="mt-6 max-w-full overflow-x-auto rounded-card border border-white/15 bg-ink-2 p-4 font-mono text-sm whitespace-pre-wrap text-white">
           {detail}

@@ -58,7 +58,7 @@ function visibleText(html: string): string {
 }
 
 const h1 = (page: Page, name: string) => page.getByRole("heading", { level: 1, name });
-/** A request for a script file (the legal pages and the 404 page load none: app/lib/route-handle.ts). */
+/** A request for a script file (the legal pages and the 404 page load none: app/static-page/static-page.tsx). */
 const isScriptFile = (url: string) => /\.m?js(\?|$)/.test(url);
 
 test(

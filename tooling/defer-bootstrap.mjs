@@ -15,7 +15,7 @@
 // other than the two expected ones fails the build:
 //   - a hydrating page: >= 1 modulepreload link in <head>, the context script, then the module
 //     script, in <body>; no other module script or preload anywhere;
-//   - a page without React Router's scripts (a route with `handle = { hydrate: false }`): no
+//   - a page without React Router's scripts (a static page, app/static-page/static-page.tsx): no
 //     module script, no modulepreload, no context script.
 import { parse } from "parse5";
 

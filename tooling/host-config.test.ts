@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { contentSecurityPolicy, overHttps, responseHeaders, SECURITY_HEADERS } from "../server/headers.mjs";
-import { staticPageScript } from "../app/components/layout/static-page-script.ts";
+import STATIC_PAGE_SCRIPT from "../app/static-page/script.ts?inline-script";
 import { LOG_MISSING_PATH } from "../app/routes/not-found.tsx";
 import { BOOT_SCRIPT, BOOT_TEMPLATE_ID, ROUTE_MODULES, ROUTER_CONTEXT } from "./defer-bootstrap.mjs";
 import { headersFile, inspectPage, nginxConfig, routesOf, sha256, sitePolicy } from "./host-config.mjs";
@@ -30,10 +30,10 @@ describe("inspectPage", () => {
 
   it("knows the app's own lines: the static pages' script and the 404 page's log line", () => {
     const { scripts, problems } = inspectPage(
-      page(`<script>${staticPageScript()}</script><script>${LOG_MISSING_PATH}</script>`),
+      page(`<script>${STATIC_PAGE_SCRIPT}</script><script>${LOG_MISSING_PATH}</script>`),
     );
     expect(problems).toEqual([]);
-    expect(scripts.map((s) => s.hash)).toEqual([sha256(staticPageScript()), sha256(LOG_MISSING_PATH)]);
+    expect(scripts.map((s) => s.hash)).toEqual([sha256(STATIC_PAGE_SCRIPT), sha256(LOG_MISSING_PATH)]);
   });
 
   it("finds what a strict policy would block", () => {
@@ -79,12 +79,12 @@ describe("sitePolicy", () => {
   it("gives one policy: the union of every page's own inline scripts, executable or data, pages that differ included", () => {
     const { csp, pages } = sitePolicy({
       "index.html": page(common, "", LD_JSON),
-      "404.html": page(`<script>${staticPageScript()}</script><script>${LOG_MISSING_PATH}</script>`),
+      "404.html": page(`<script>${STATIC_PAGE_SCRIPT}</script><script>${LOG_MISSING_PATH}</script>`),
     });
     for (const { scripts } of Object.values(pages)) for (const { hash } of scripts) expect(csp).toContain(`'${hash}'`);
     expect(csp).toBe(
       contentSecurityPolicy(
-        ['{"@type":"Organization"}', CONTEXT, MODULES, BOOT_SCRIPT, staticPageScript(), LOG_MISSING_PATH].map(sha256),
+        ['{"@type":"Organization"}', CONTEXT, MODULES, BOOT_SCRIPT, STATIC_PAGE_SCRIPT, LOG_MISSING_PATH].map(sha256),
       ),
     );
   });

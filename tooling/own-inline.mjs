@@ -4,8 +4,11 @@
 // build (host-config.mjs), naming the page and the element. Content cannot put one here: drawings
 // and legal texts are allow-listed (drawings.ts, legal-text.ts) and only ever land inside <main>,
 // where no inline script or style of the site's own is.
+import { join } from "node:path";
+
 import { BOOT_SCRIPT, BOOT_TEMPLATE_ID, ROUTE_MODULES, ROUTER_CONTEXT } from "./defer-bootstrap.mjs";
 import { attr, textOf } from "./html.mjs";
+import { bundleInlineScript } from "./inline-script.mjs";
 
 /** @import { DefaultTreeAdapterTypes as T } from "parse5" */
 
@@ -31,6 +34,11 @@ const isJson = (text) => {
 
 /** @param {T.Element} element */
 const typeOf = (element) => (attr(element, "type") ?? "").trim().toLowerCase();
+
+/** A static page's script, exactly as the pages inline it (app/static-page/static-page.tsx). */
+const { code: STATIC_PAGE_SCRIPT } = await bundleInlineScript(
+  join(import.meta.dirname, "../app/static-page/script.ts"),
+);
 
 /** @type {OwnInline[]} */
 export const OWN_INLINE = [
@@ -83,11 +91,11 @@ export const OWN_INLINE = [
     is: (element, text) => typeOf(element) === "" && text === BOOT_SCRIPT,
   },
   {
-    // app/components/layout/static-page-script.ts: a page without React.
+    // app/static-page/script.ts, bundled by inline-script.mjs: a page without React.
     name: "the static pages' script",
     tag: "script",
     place: "body",
-    is: (element, text) => typeOf(element) === "" && text.startsWith("(function runStaticPage("),
+    is: (element, text) => typeOf(element) === "" && text === STATIC_PAGE_SCRIPT,
   },
   {
     // app/routes/not-found.tsx: the missing path, to the console.

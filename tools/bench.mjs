@@ -75,9 +75,12 @@ export const budgets = {
   // 110 KB until the generated files became resource routes: React Router lists all ten in the
   // client manifest every page loads (+0.2 KB), and no option leaves them out. 112 KB since the
   // contrast-theme states (forced colours), accessible names that keep the visible words under any
-  // edit, and the idle fetch of the next pictures (+0.5 KB together).
-  homeJsBytes: 112 * 1024,
-  /** Pages served without React (route handle `hydrate: false`): inline scripts and script files together. */
+  // edit, and the idle fetch of the next pictures (+0.5 KB together). 113 KB since the print styling
+  // moved from app.css's structural rules into the components' `print:` classes (+0.55 KB; the
+  // inline stylesheet lost 0.07 KB) and the header became a chunk shared with the static pages
+  // (+0.15 KB).
+  homeJsBytes: 113 * 1024,
+  /** Static pages, served without React (app/static-page/): inline scripts and script files together. */
   staticPageJsBytes: 5 * 1024,
   homeCssBytes: 15 * 1024,
   homeTotalBytes: 200 * 1024,

@@ -1,2 +1,2 @@
-/** What the dev server sends when a content file changes; a page without React reloads on it (app/root.tsx). */
+/** What the dev server sends when a content file changes; a static page reloads on it (app/static-page/static-page.tsx). */
 export const CONTENT_CHANGED_EVENT = "rymi:content-changed";

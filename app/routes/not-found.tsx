@@ -1,8 +1,10 @@
 import { PageBand } from "~/components/layout/page-band";
 import { ButtonLink } from "~/components/ui/button";
+import { printHeading } from "~/components/ui/print";
 import { notFoundPage } from "~/content/other-pages";
-import type { RouteHandle } from "~/lib/route-handle";
+import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/seo";
+import { staticPage } from "~/static-page/static-page";
 
 import type { Route } from "./+types/not-found";
 
@@ -12,8 +14,8 @@ import type { Route } from "./+types/not-found";
  */
 export const LOG_MISSING_PATH = 'console.info("404: no page at " + window.location.pathname);';
 
-/** Static text: served without React, with its one line of script (route-handle.ts). */
-export const handle = { hydrate: false, script: LOG_MISSING_PATH } satisfies RouteHandle;
+/** Static text: served without React, with its one line of script. */
+export const handle = staticPage({ script: LOG_MISSING_PATH });
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...notFoundPage, noindex: true });
 
@@ -26,7 +28,9 @@ export default function NotFound() {
       >
         404
       </p>
-      <h1 className="mt-6 text-3xl font-bold tracking-tight xs:text-4xl sm:text-5xl">{notFoundPage.heading}</h1>
+      <h1 className={cn("mt-6 text-3xl font-bold tracking-tight xs:text-4xl sm:text-5xl", printHeading)}>
+        {notFoundPage.heading}
+      </h1>
       <p className="mt-5 max-w-xl text-lg text-mist">{notFoundPage.text}</p>
       <ButtonLink to="/" className="mt-9">
         {notFoundPage.home}

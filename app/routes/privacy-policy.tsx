@@ -1,13 +1,13 @@
 import { LegalPage } from "~/components/layout/legal-page";
 import PrivacyPolicy from "~/content/legal/privacy-policy/body.mdx";
 import { privacyPage } from "~/content/legal";
-import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
+import { staticPage } from "~/static-page/static-page";
 
 import type { Route } from "./+types/privacy-policy";
 
-/** Static text: served without React (route-handle.ts). */
-export const handle = { hydrate: false } satisfies RouteHandle;
+/** Static text: served without React. */
+export const handle = staticPage();
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...privacyPage, schema: "legal" });
 

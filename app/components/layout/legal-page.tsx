@@ -1,8 +1,10 @@
 import type { MDXComponents } from "mdx/types";
 
 import { PageBand } from "~/components/layout/page-band";
+import { printH2, printH3, printHeading } from "~/components/ui/print";
 import { legalLabels } from "~/content/legal";
 import { site } from "~/content/site";
+import { cn } from "~/lib/cn";
 import { formatIsoDate } from "~/lib/format-date";
 
 type MdxContent = (props: { components?: MDXComponents }) => React.ReactNode;
@@ -10,12 +12,18 @@ type MdxContent = (props: { components?: MDXComponents }) => React.ReactNode;
 /** The prose styles of the legal pages, one element at a time. Headings keep their id (rehype-slug). */
 const components: MDXComponents = {
   h2: ({ children, id }) => (
-    <h2 id={id} className="mt-14 scroll-mt-header text-2xl font-bold tracking-tight text-ink sm:text-3xl print:mt-10">
+    <h2
+      id={id}
+      className={cn(
+        "mt-14 scroll-mt-header text-2xl font-bold tracking-tight text-ink sm:text-3xl print:mt-10",
+        printH2,
+      )}
+    >
       {children}
     </h2>
   ),
   h3: ({ children, id }) => (
-    <h3 id={id} className="mt-8 font-sans text-lg font-semibold text-ink">
+    <h3 id={id} className={cn("mt-8 font-sans text-lg font-semibold text-ink", printH3)}>
       {children}
     </h3>
   ),
@@ -65,7 +73,9 @@ export function LegalPage({ heading, updated, Content }: Props) {
           <p translate="no" className="text-sm font-semibold tracking-widest text-volt uppercase print:hidden">
             {site.name}
           </p>
-          <h1 className="mt-3 text-3xl font-bold tracking-tight xs:text-4xl sm:text-5xl print:mt-0">{heading}</h1>
+          <h1 className={cn("mt-3 text-3xl font-bold tracking-tight xs:text-4xl sm:text-5xl print:mt-0", printHeading)}>
+            {heading}
+          </h1>
           <p className="mt-5 text-mist">
             {legalLabels.lastUpdated} <time dateTime={updated}>{formatIsoDate(updated)}</time>
           </p>

@@ -1,9 +1,11 @@
 import { Link } from "react-router";
 
 import { Logo } from "~/components/layout/logo";
+import { noPrint, printInk } from "~/components/ui/print";
 import { SectionLink } from "~/components/ui/section-link";
 import { footer, header, site } from "~/content/site";
 import type { FooterLink } from "~/content/types";
+import { cn } from "~/lib/cn";
 import { useCurrentYear } from "~/lib/hooks/use-current-year";
 
 const linkClass = "inline-flex min-h-8 items-center text-mist transition-colors hover:text-white";
@@ -26,15 +28,15 @@ function LinkColumn({ heading, links }: { heading: string; links: readonly Foote
 }
 
 /**
- * Printed, the footer is its copyright line alone, under a rule: the link lists and the logo (the
- * header's already) are left out (`data-no-print`, app.css), since paper cannot follow a link.
+ * Printed, the footer is its copyright line alone, in ink, under a rule: the link lists and the
+ * logo (the header's already) are left out, since paper cannot follow a link.
  */
 export function SiteFooter() {
   const year = useCurrentYear();
   return (
-    <footer className="on-dark bg-ink text-white">
+    <footer className={cn("on-dark bg-ink text-white print:overflow-visible", printInk)}>
       <div className="mx-auto max-w-7xl px-5 py-16 sm:px-8 print:px-0 print:pt-8 print:pb-0">
-        <div data-no-print className="grid gap-12 md:grid-cols-2 lg:grid-cols-4">
+        <div className={cn("grid gap-12 md:grid-cols-2 lg:grid-cols-4", noPrint)}>
           <div className="lg:col-span-2">
             <Link to="/" className="-m-1 inline-flex rounded-lg p-1">
               <Logo />
@@ -49,7 +51,7 @@ export function SiteFooter() {
           <p>
             © <span data-current-year>{year}</span> <span translate="no">{site.legalName}</span>. {footer.rights}
           </p>
-          <nav data-no-print aria-label={footer.legalHeading}>
+          <nav aria-label={footer.legalHeading} className={noPrint}>
             <ul className="flex flex-wrap gap-x-6 gap-y-1">
               <li>
                 <Link to="/privacy-policy" reloadDocument className={linkClass}>

@@ -1,17 +1,16 @@
 import { Menu, X } from "lucide";
-import { useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 
 import { Icon } from "~/components/ui/icon";
+import { SCROLL_THRESHOLD } from "~/components/layout/header-scroll";
 import { Logo } from "~/components/layout/logo";
 import { buttonClass } from "~/components/ui/button";
+import { noPrint } from "~/components/ui/print";
 import { SectionLink } from "~/components/ui/section-link";
 import { header, nav } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { useScrolled } from "~/lib/hooks/use-scrolled";
-
-/** Past this scroll (px) the header gets a background of its own: the page under it must not show through. */
-export const SCROLL_THRESHOLD = 20;
 
 const navLinkClass =
   "min-h-11 items-center rounded-full px-4 font-medium text-white/85 transition-colors hover:bg-white/10 hover:text-white";
@@ -28,10 +27,8 @@ function NavItems({ className, onSelect }: { className: string; onSelect?: () =>
 }
 
 // Under a contrast theme a ring, like the carousel's round arrows (fixed size: nothing moves).
-const toggleClass =
+export const menuToggleClass =
   "inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10 forced-colors:border md:hidden";
-const menuListClass = "mx-auto flex max-w-7xl flex-col gap-1 px-5 py-4 sm:px-8";
-const menuLinkClass = cn(navLinkClass, "flex w-full text-base");
 
 /**
  * Get Started sits in the header's row while the row holds the logo, it and the menu button side by
@@ -50,40 +47,29 @@ function MenuGetStarted({ onSelect }: { onSelect?: () => void }) {
   );
 }
 
-/**
- * The phone menu of a page that loads no React (a route with `handle = { hydrate: false }`): a
- * native disclosure, which opens and closes with no script at all. Its summary is named by the
- * hidden text that matches its state; its panel hangs below the header bar. The page's own few
- * lines of script (static-page-script.ts) add Escape.
- */
-function StaticMenu() {
+/** The phone menu's panel: the section links, then Get Started. A static page's menu shows it too. */
+export function MenuPanel({ onSelect }: { onSelect?: () => void }) {
   return (
-    <details className="group md:hidden">
-      <summary className={cn(toggleClass, "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>
-        <span className="sr-only group-open:hidden">{header.openMenu}</span>
-        <span className="sr-only hidden group-open:inline">{header.closeMenu}</span>
-        <Icon node={Menu} className="size-6 group-open:hidden" />
-        <Icon node={X} className="hidden size-6 group-open:block" />
-      </summary>
-      <div className="absolute inset-x-0 top-full border-b border-white/10 bg-ink">
-        <nav aria-label={header.navLabel}>
-          <ul className={menuListClass}>
-            <NavItems className={menuLinkClass} />
-          </ul>
-        </nav>
-        <MenuGetStarted />
-      </div>
-    </details>
+    <>
+      <nav aria-label={header.navLabel}>
+        <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-5 py-4 sm:px-8">
+          <NavItems className={cn(navLinkClass, "flex w-full text-base")} onSelect={onSelect} />
+        </ul>
+      </nav>
+      <MenuGetStarted onSelect={onSelect} />
+    </>
   );
 }
 
 /**
  * The fixed header. Its look follows `data-scrolled` and the open menu (`site-header` in app.css),
- * so the same markup works hydrated (this component's state) and on a page without React (its
- * static script sets `data-scrolled`; the menu is a native disclosure). Printed, it is the logo
- * alone, in the flow at the top of the first page: `data-no-print` parts are left out (app.css).
+ * so the same markup works hydrated (this component's state) and on a static page, which loads no
+ * React (app/static-page/static-page.tsx: its script sets `data-scrolled`, and `staticMenu`, a
+ * native disclosure, takes the place of the menu button and panel). Printed, it is the logo alone,
+ * in ink, in the flow at the top of the first page, with a rule under it (over public/noscript.css's
+ * dark header in the flow too, hence `!important`).
  */
-export function SiteHeader({ hydrated = true }: { hydrated?: boolean }) {
+export function SiteHeader({ staticMenu }: { staticMenu?: ReactNode }) {
   const scrolled = useScrolled(SCROLL_THRESHOLD);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -112,31 +98,33 @@ export function SiteHeader({ hydrated = true }: { hydrated?: boolean }) {
       data-site-header
       data-scrolled={scrolled}
       data-menu-open={menuOpen || undefined}
-      className="site-header on-dark @container/header fixed inset-x-0 top-0 z-50 border-b text-white transition-[background-color,border-color] duration-300"
+      className={cn(
+        "site-header on-dark @container/header fixed inset-x-0 top-0 z-50 border-b text-white transition-[background-color,border-color] duration-300",
+        "print:static! print:border-b-line print:bg-transparent! print:text-ink print:backdrop-filter-none print:**:text-inherit",
+      )}
     >
-      <div className="mx-auto flex h-header max-w-7xl items-center justify-between gap-4 px-5 sm:px-8">
+      <div className="mx-auto flex h-header max-w-7xl items-center justify-between gap-4 px-5 sm:px-8 print:h-auto print:p-0 print:pb-3">
         <Link to="/" className="-m-1 shrink-0 rounded-lg p-1 whitespace-nowrap">
           <Logo />
           <span className="sr-only"> {header.homeLabel}</span>
         </Link>
 
-        <nav data-no-print aria-label={header.navLabel} className="hidden md:block">
+        <nav aria-label={header.navLabel} className={cn("hidden md:block", noPrint)}>
           <ul className="flex items-center gap-1">
             <NavItems className={cn(navLinkClass, "inline-flex text-sm")} />
           </ul>
         </nav>
 
-        <div data-no-print className="flex items-center gap-2">
+        <div className={cn("flex items-center gap-2", noPrint)}>
           <SectionLink section="contact" className={buttonClass({ size: "sm" }, getStartedInRowClass)}>
             {header.getStarted}
           </SectionLink>
-          {/* The static menu is rendered only while pre-rendering, so the browser bundle leaves it out. */}
-          {hydrated || !import.meta.env.SSR ? (
+          {staticMenu ?? (
             <button
               ref={toggleRef}
               data-menu-toggle
               type="button"
-              className={toggleClass}
+              className={menuToggleClass}
               aria-expanded={menuOpen}
               aria-controls={menuId}
               aria-label={menuOpen ? header.closeMenu : header.openMenu}
@@ -144,21 +132,18 @@ export function SiteHeader({ hydrated = true }: { hydrated?: boolean }) {
             >
               {menuOpen ? <Icon node={X} className="size-6" /> : <Icon node={Menu} className="size-6" />}
             </button>
-          ) : (
-            <StaticMenu />
           )}
         </div>
       </div>
 
       {/* Closed by a class, not the hidden attribute, so public/noscript.css can open it. */}
-      {hydrated && (
-        <div id={menuId} data-mobile-menu className={cn("border-t border-white/10 md:hidden", !menuOpen && "hidden")}>
-          <nav aria-label={header.navLabel}>
-            <ul className={menuListClass}>
-              <NavItems className={menuLinkClass} onSelect={close} />
-            </ul>
-          </nav>
-          <MenuGetStarted onSelect={close} />
+      {!staticMenu && (
+        <div
+          id={menuId}
+          data-mobile-menu
+          className={cn("border-t border-white/10 md:hidden", !menuOpen && "hidden", noPrint)}
+        >
+          <MenuPanel onSelect={close} />
         </div>
       )}
     </header>

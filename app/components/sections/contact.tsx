@@ -4,8 +4,10 @@ import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/layout/section";
 import { buttonClass } from "~/components/ui/button";
 import { CopyButton } from "~/components/ui/copy-button";
+import { noPrint, printCard, printH3, printInk } from "~/components/ui/print";
 import { contact } from "~/content/home";
 import { site } from "~/content/site";
+import { cn } from "~/lib/cn";
 
 import { CONTACT_FORM_ID, ContactForm, FIRST_FIELD_ID } from "./contact-form";
 
@@ -28,18 +30,29 @@ export function Contact() {
       <div className="grid grid-cols-1 gap-10 lg:grid-cols-12 lg:gap-12">
         <div className="flex flex-col gap-5 lg:col-span-5">
           {contact.cards.map(({ title, description, button, icon }) => (
-            <article key={title} className="grow rounded-card border border-line bg-card p-5 xs:p-6">
+            <article
+              key={title}
+              className={cn(
+                "grow rounded-card border border-line bg-card p-5 xs:p-6 print:break-inside-avoid",
+                printCard,
+              )}
+            >
               <div className="flex flex-col gap-3 xs:flex-row xs:items-start xs:gap-4">
-                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-ink text-volt">
+                <span
+                  className={cn(
+                    "inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-ink text-volt",
+                    printInk,
+                  )}
+                >
                   <Icon node={icon} className="size-5" />
                 </span>
                 <div>
-                  <h3 className="font-sans text-lg font-semibold">{title}</h3>
+                  <h3 className={cn("font-sans text-lg font-semibold", printH3)}>{title}</h3>
                   <p className="mt-1.5 text-muted">{description}</p>
                   <a
                     href={`#${CONTACT_FORM_ID}`}
                     onClick={goToForm}
-                    className={buttonClass({ variant: "outline", size: "sm" }, "mt-4")}
+                    className={buttonClass({ variant: "outline", size: "sm" }, cn("mt-4", noPrint))}
                   >
                     {button}
                     <Icon node={ArrowRight} />
@@ -77,7 +90,8 @@ export function Contact() {
             </p>
           </div>
         </div>
-        <div className="flex flex-col lg:col-span-7">
+        {/* The form needs a screen: printed, the address above is the way to write. */}
+        <div className={cn("flex flex-col lg:col-span-7", noPrint)}>
           <ContactForm />
         </div>
       </div>

@@ -4,6 +4,7 @@ import heroBackground from "~/assets/art/bg-signal.svg";
 import { buttonClass } from "~/components/ui/button";
 import { Artwork } from "~/components/ui/artwork";
 import { CarouselStepper, RotationButton } from "~/components/ui/carousel-controls";
+import { noPrint, printBandContent, printH2, printHeading, printInk } from "~/components/ui/print";
 import { SectionLink } from "~/components/ui/section-link";
 import { hero } from "~/content/home";
 import { controls } from "~/content/site";
@@ -43,10 +44,20 @@ export function HeroCarousel() {
   // slide's <img> did, at 6 s: the largest paint of every visitor who only watched). The content
   // check keeps photos out of the hero for that reason.
   return (
-    <div className="on-dark relative overflow-hidden bg-ink text-white">
-      <Artwork image={background} inline cover className="pointer-events-none absolute inset-0 size-full opacity-90" />
-      <div className="relative mx-auto max-w-7xl px-5 pt-band-top pb-14 sm:px-8 lg:pb-20">
-        <h1 className="inline-flex max-w-fit items-center gap-2 rounded-full border border-white/15 bg-white/5 px-4 py-1.5 font-sans text-sm font-medium text-white/90">
+    <div className={cn("on-dark relative overflow-hidden bg-ink text-white print:overflow-visible", printInk)}>
+      <Artwork
+        image={background}
+        inline
+        cover
+        className="pointer-events-none absolute inset-0 size-full opacity-90 print:hidden"
+      />
+      <div className={cn("relative mx-auto max-w-7xl px-5 pt-band-top pb-14 sm:px-8 lg:pb-20", printBandContent)}>
+        <h1
+          className={cn(
+            "inline-flex max-w-fit items-center gap-2 rounded-full border border-white/15 bg-white/5 px-4 py-1.5 font-sans text-sm font-medium text-white/90",
+            printHeading,
+          )}
+        >
           <span aria-hidden="true" className="size-2 rounded-full bg-volt" />
           {hero.heading}
         </h1>
@@ -65,7 +76,7 @@ export function HeroCarousel() {
             if (cameFromOutside && event.target.matches(":focus-visible")) rotation.stop();
           }}
         >
-          <div data-carousel-controls className="order-last mt-10 flex flex-wrap items-center gap-3">
+          <div data-carousel-controls className={cn("order-last mt-10 flex flex-wrap items-center gap-3", noPrint)}>
             <RotationButton
               tone="dark"
               playing={rotation.playing}
@@ -130,7 +141,12 @@ export function HeroCarousel() {
                   <p className="text-sm font-semibold tracking-widest text-volt uppercase lg:row-start-2">
                     {slide.subtitle}
                   </p>
-                  <h2 className="mt-4 text-3xl leading-display font-bold tracking-tight xs:text-4xl sm:text-5xl lg:row-start-3 xl:text-6xl">
+                  <h2
+                    className={cn(
+                      "mt-4 text-3xl leading-display font-bold tracking-tight xs:text-4xl sm:text-5xl lg:row-start-3 xl:text-6xl",
+                      printH2,
+                    )}
+                  >
                     {slide.title}
                   </h2>
                   <p className="mt-6 max-w-xl text-lg text-mist sm:text-xl lg:row-start-4">{slide.description}</p>

@@ -4,6 +4,7 @@ import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/layout/section";
 import { Artwork } from "~/components/ui/artwork";
 import { CarouselStepper } from "~/components/ui/carousel-controls";
+import { noPrint, printCard, printH3, printHeading, printInk } from "~/components/ui/print";
 import { SectionLink } from "~/components/ui/section-link";
 import { howItWorks } from "~/content/home";
 import { controls } from "~/content/site";
@@ -39,7 +40,8 @@ export function HowItWorks() {
           ref={trackRef}
           role={carousel ? undefined : "list"}
           data-steps-track
-          className="relative no-scrollbar flex snap-x snap-mandatory gap-5 overflow-x-auto overscroll-x-contain lg:grid lg:snap-none lg:grid-cols-2 lg:gap-6 lg:overflow-visible xl:grid-cols-4"
+          // Printed: every step, two by two.
+          className="relative no-scrollbar flex snap-x snap-mandatory gap-5 overflow-x-auto overscroll-x-contain lg:grid lg:snap-none lg:grid-cols-2 lg:gap-6 lg:overflow-visible xl:grid-cols-4 print:grid print:grid-cols-2 print:gap-4 print:overflow-visible"
         >
           {steps.map((step, i) => (
             <div
@@ -47,7 +49,7 @@ export function HowItWorks() {
               role={carousel ? "group" : "listitem"}
               aria-roledescription={carousel ? controls.slide : undefined}
               aria-label={carousel ? controls.position(i + 1, steps.length) : undefined}
-              className="min-w-0 shrink-0 grow-0 basis-11/12 snap-start sm:basis-3/4"
+              className="min-w-0 shrink-0 grow-0 basis-11/12 snap-start sm:basis-3/4 print:break-inside-avoid"
             >
               <StepCard step={step} number={i + 1} />
             </div>
@@ -56,7 +58,7 @@ export function HowItWorks() {
         <CarouselStepper
           data-carousel-controls
           tone="light"
-          className="mt-8 justify-center lg:hidden"
+          className={cn("mt-8 justify-center lg:hidden", noPrint)}
           count={steps.length}
           index={index}
           previousLabel={controls.previousStep}
@@ -73,9 +75,14 @@ export function HowItWorks() {
 
 function StepCard({ step, number }: { step: Step; number: number }) {
   return (
-    <article className="flex h-full flex-col rounded-card border border-line bg-paper p-5 xs:p-6">
+    <article
+      className={cn(
+        "flex h-full flex-col rounded-card border border-line bg-paper p-5 xs:p-6 print:break-inside-avoid",
+        printCard,
+      )}
+    >
       <div className="flex items-center justify-between">
-        <span className="inline-flex size-11 items-center justify-center rounded-xl bg-ink text-volt">
+        <span className={cn("inline-flex size-11 items-center justify-center rounded-xl bg-ink text-volt", printInk)}>
           <Icon node={step.icon} className="size-5" />
         </span>
         <span className="font-display text-sm font-bold tracking-widest text-muted uppercase">
@@ -83,12 +90,12 @@ function StepCard({ step, number }: { step: Step; number: number }) {
         </span>
       </div>
       <Artwork image={step.image} className="mt-6 w-full rounded-xl bg-card" />
-      <h3 className="mt-6 text-xl font-bold tracking-tight">{step.title}</h3>
+      <h3 className={cn("mt-6 text-xl font-bold tracking-tight", printH3)}>{step.title}</h3>
       <p className="mt-3 text-muted">{step.description}</p>
-      <h4 className="sr-only">{howItWorks.benefitsLabel}</h4>
+      <h4 className={cn("sr-only", printHeading)}>{howItWorks.benefitsLabel}</h4>
       <ul className="mt-5 space-y-2.5">
         {step.benefits.map((benefit) => (
-          <li key={benefit} className="flex gap-2.5 text-sm">
+          <li key={benefit} className="flex gap-2.5 text-sm print:break-inside-avoid">
             <Icon node={Check} className="mt-0.5 size-4 shrink-0 text-teal-deep" />
             <span className="min-w-0">{benefit}</span>
           </li>

@@ -5,6 +5,7 @@ import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/layout/section";
 import { Artwork } from "~/components/ui/artwork";
 import { RotationButton } from "~/components/ui/carousel-controls";
+import { noPrint, printCard, printH3, printHeading } from "~/components/ui/print";
 import { useCases } from "~/content/home";
 import { controls } from "~/content/site";
 import { cn } from "~/lib/cn";
@@ -47,7 +48,7 @@ export function UseCases() {
       }}
     >
       {/* APG auto-rotating tabs: the rotation control comes first, so Tab goes from a tab to its panel. */}
-      <div data-tab-controls className="flex flex-col items-start gap-3 xs:flex-row">
+      <div data-tab-controls className={cn("flex flex-col items-start gap-3 xs:flex-row", noPrint)}>
         <RotationButton
           tone="light"
           playing={rotation.playing}
@@ -97,7 +98,7 @@ export function UseCases() {
         </div>
       </div>
 
-      <div data-tab-controls aria-hidden="true" className="mt-5 grid grid-cols-5 gap-1.5">
+      <div data-tab-controls aria-hidden="true" className={cn("mt-5 grid grid-cols-5 gap-1.5", noPrint)}>
         {items.map((item, i) => (
           <span
             key={item.name}
@@ -117,7 +118,8 @@ export function UseCases() {
         the accessibility tree): the section is as tall as its tallest panel all along, so a rotation
         never moves the Contact section below it.
       */}
-      <div data-tab-panels className="mt-8 grid grid-cols-1">
+      {/* Printed: every panel, one below the other. */}
+      <div data-tab-panels className="mt-8 grid grid-cols-1 print:flex print:flex-col print:gap-4">
         {items.map((item, i) => (
           // The focus listener only corrects scrolling; the panel adds no interaction.
           // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
@@ -138,20 +140,27 @@ export function UseCases() {
             tabIndex={0}
             // A class, not the hidden attribute, so public/noscript.css can show every panel.
             className={cn(
-              "col-start-1 row-start-1 rounded-panel bg-card p-5 shadow-card xs:p-7 sm:p-10",
+              "col-start-1 row-start-1 rounded-panel bg-card p-5 shadow-card xs:p-7 sm:p-10 print:visible",
               i === index ? "motion-safe:animate-fade" : "invisible",
+              printCard,
             )}
           >
-            <div className="grid grid-cols-1 items-center gap-10 lg:grid-cols-2 lg:gap-14">
+            {/* Printed, the picture beside the text: the page is narrower than the screen layouts that do so. */}
+            <div className="grid grid-cols-1 items-center gap-10 lg:grid-cols-2 lg:gap-14 print:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] print:gap-6">
               <div>
-                <h3 className="text-2xl font-bold tracking-tight sm:text-3xl">{item.name}</h3>
+                <h3 className={cn("text-2xl font-bold tracking-tight sm:text-3xl", printH3)}>{item.name}</h3>
                 <p className="mt-4 text-lg text-slate">{item.description}</p>
-                <h4 className="mt-8 font-sans text-sm font-semibold tracking-widest text-teal-deep uppercase">
+                <h4
+                  className={cn(
+                    "mt-8 font-sans text-sm font-semibold tracking-widest text-teal-deep uppercase",
+                    printHeading,
+                  )}
+                >
                   {useCases.capabilitiesHeading}
                 </h4>
                 <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
                   {item.capabilities.map((capability) => (
-                    <li key={capability} className="flex gap-2.5">
+                    <li key={capability} className="flex gap-2.5 print:break-inside-avoid">
                       <Icon node={CircleCheck} className="mt-0.5 size-5 shrink-0 text-teal-deep" />
                       <span className="min-w-0">{capability}</span>
                     </li>

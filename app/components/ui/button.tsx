@@ -1,6 +1,7 @@
 import { Link, type LinkProps } from "react-router";
 
 import { cn } from "~/lib/cn";
+import { printInk } from "~/components/ui/print";
 
 // A label too long for one line wraps, balanced, inside the pill, rather than leaving the screen.
 // Under a contrast theme (forced colours) the system's colours replace the fill, so every pill gets
@@ -11,8 +12,8 @@ const base =
 const variants = {
   /** Volt fill, ink text: the main call to action, on light or dark. */
   primary: "bg-volt text-ink hover:bg-white",
-  /** Ink fill on light surfaces. */
-  dark: "bg-ink text-white hover:bg-slate",
+  /** Ink fill on light surfaces; printed, ink on the paper. */
+  dark: cn("bg-ink text-white hover:bg-slate", printInk),
   /** Outlined, for secondary actions on light surfaces. */
   outline: "border border-ink/20 bg-transparent text-ink hover:border-ink hover:bg-ink hover:text-white",
 } as const;

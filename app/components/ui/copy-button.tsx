@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { noPrint } from "~/components/ui/print";
 import { cn } from "~/lib/cn";
 import { copyText } from "~/lib/contact/copy-text";
 
@@ -44,7 +45,10 @@ export function CopyButton({ text, label, what, copied, failed, inline = false, 
   }, [state]);
 
   return (
-    <span data-needs-js className={cn(inline ? "contents" : "flex flex-wrap items-center gap-x-3 gap-y-1", className)}>
+    <span
+      data-needs-js
+      className={cn(inline ? "contents" : "flex flex-wrap items-center gap-x-3 gap-y-1", noPrint, className)}
+    >
       <Button
         variant="outline"
         size="sm"

@@ -1,4 +1,5 @@
 import { Icon } from "~/components/ui/icon";
+import { printHeading, printInk } from "~/components/ui/print";
 import type { Tone } from "~/components/ui/tone";
 import type { Feature } from "~/content/types";
 import { cn } from "~/lib/cn";
@@ -10,17 +11,17 @@ export function FeatureList({ items, tone = "light", className }: Props) {
   return (
     <ul className={cn("grid grid-cols-1 gap-x-8 gap-y-8 sm:grid-cols-2", className)}>
       {items.map(({ title, description, icon }) => (
-        <li key={title} className="flex flex-col gap-3 xs:flex-row xs:gap-4">
+        <li key={title} className="flex flex-col gap-3 xs:flex-row xs:gap-4 print:break-inside-avoid">
           <span
             className={cn(
               "inline-flex size-11 shrink-0 items-center justify-center rounded-xl",
-              tone === "dark" ? "bg-white/10 text-volt" : "bg-ink text-volt",
+              tone === "dark" ? "bg-white/10 text-volt" : cn("bg-ink text-volt", printInk),
             )}
           >
             <Icon node={icon} className="size-5" />
           </span>
           <div>
-            <h4 className="font-sans font-semibold">{title}</h4>
+            <h4 className={cn("font-sans font-semibold", printHeading)}>{title}</h4>
             <p className={cn("mt-1.5", tone === "dark" ? "text-mist" : "text-muted")}>{description}</p>
           </div>
         </li>
