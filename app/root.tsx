@@ -10,7 +10,6 @@ import { header, site } from "~/content/site";
 import logoMarkUrl from "~/assets/brand/logo-mark.svg";
 import { palette } from "~/lib/brand";
 import { cn } from "~/lib/cn";
-import { CONTENT_CHANGED_EVENT } from "~/lib/dev-events";
 import { manifestPath } from "~/lib/routes";
 import { useStaticPage } from "~/static-page/handle";
 
