@@ -12,7 +12,7 @@
 export const homePath = "/";
 export const privacyPolicyPath = "/privacy-policy";
 export const termsConditionsPath = "/terms-conditions";
-/** The catch-all route's page, pre-rendered at /404 (tooling/build-end.mjs copies it to 404.html). */
+/** The catch-all route's page, pre-rendered at /404 (tooling/build-end.mjs writes it as 404.html). */
 export const notFoundPath = "/404";
 
 export type PagePath = typeof homePath | typeof privacyPolicyPath | typeof termsConditionsPath | typeof notFoundPath;
