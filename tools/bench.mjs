@@ -430,12 +430,18 @@ function summarise(lhr, siteOrigin) {
     requests,
     thirdPartyRequests: thirdParty.length,
     benchmarkIndex: lhr.environment?.benchmarkIndex,
-    seoFailures: (lhr.categories.seo?.auditRefs ?? [])
-      .filter((ref) => {
-        const score = lhr.audits[ref.id]?.score;
-        return ref.weight > 0 && isNumber(score) && score < 1;
-      })
-      .map((ref) => ref.id),
+    // The weighted audits each category fails, so that a score below 100 says why.
+    failedAudits: Object.fromEntries(
+      Object.entries(lhr.categories).map(([id, category]) => [
+        id,
+        category.auditRefs
+          .filter((ref) => {
+            const score = lhr.audits[ref.id]?.score;
+            return ref.weight > 0 && isNumber(score) && score < 1;
+          })
+          .map((ref) => ref.id),
+      ]),
+    ),
   };
 }
 
@@ -542,7 +548,16 @@ function medianOf(samples) {
     requests: Object.fromEntries(keys((s) => s.requests).map((k) => [k, pick((s) => s.requests[k])])),
     thirdPartyRequests: Math.max(...samples.map((s) => s.thirdPartyRequests)),
     benchmarkIndex: pick((s) => s.benchmarkIndex),
-    seoFailures: [...new Set(samples.flatMap((s) => s.seoFailures))],
+    /** Per category, each failing audit with the number of runs it failed in: "color-contrast (4 of 5)". */
+    failedAudits: Object.fromEntries(
+      keys((s) => s.failedAudits).map((category) => {
+        const ids = samples.flatMap((s) => s.failedAudits[category] ?? []);
+        const counted = [...new Set(ids)].map(
+          (id) => `${id} (${ids.filter((x) => x === id).length} of ${samples.length})`,
+        );
+        return [category, counted];
+      }),
+    ),
   };
 }
 
@@ -628,12 +643,13 @@ function checkBudgets(data) {
       // The 404 page is noindex on purpose (it must stay out of search results), which costs it
       // Lighthouse's is-crawlable audit; every other SEO audit must still pass there.
       if (category === "seo" && r.route === "/404") {
-        const others = r.seoFailures.filter((id) => id !== "is-crawlable");
+        const others = (r.failedAudits.seo ?? []).filter((id) => !id.startsWith("is-crawlable "));
         if (others.length > 0) fail(`${where}: SEO audits failing: ${others.join(", ")}`);
         continue;
       }
       const value = r.scores[category] ?? NaN;
-      if (!(value >= min)) fail(`${where}: ${category} ${score(value)}`);
+      const failing = r.failedAudits[category]?.join(", ");
+      if (!(value >= min)) fail(`${where}: ${category} ${score(value)}${failing ? ` (failing: ${failing})` : ""}`);
     }
     if (r.thirdPartyRequests > budgets.thirdPartyRequests)
       fail(`${where}: ${r.thirdPartyRequests} request(s) to other hosts`);
