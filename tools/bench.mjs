@@ -19,15 +19,19 @@
 //   npm run bench -- --runs 1                 runs per page and profile (default: 3 simulated, 5 observed)
 //   npm run bench -- --routes /,/404          only these pages
 //   npm run bench -- --profiles wifi,mobile   only these profiles ("simulated", "observed": each group)
-//   npm run bench -- --compare <A> <B>        A/B: two builds, run by run (below)
+//   npm run bench -- --compare <A> <B> ...    A/B: two builds or more, run by run (below)
+//   npm run bench -- --skip idle,input        leave out the idle visit, the interactions or both
 //
-// A/B: `--compare <A> <B>` measures two folders that `npm run build` made, each a `build` folder
-// (client/ and headers.json) or its `client` folder with headers.json beside it (copy the whole
-// `build` folder away before building the other variant). It never builds. Each is served by
-// server/serve.mjs (BUILD_DIR) on its own port, and the runs alternate A, B, A, B, ... so the
-// machine's noise hits both alike. The home page only, unless --routes says otherwise; --runs and
-// --profiles as above. Writes reports/bench-compare.md and reports/bench-compare.json: per
-// profile, each side's medians and spreads and the difference B - A.
+// A/B: `--compare <A> <B> [<C> ...]` measures folders that `npm run build` made, each a `build`
+// folder (client/ and headers.json) or its `client` folder with headers.json beside it (copy the
+// whole `build` folder away before building the other variant). It never builds. Each is served by
+// server/serve.mjs (BUILD_DIR) on its own port, and the runs alternate A, B, C, A, B, C, ... so the
+// machine's noise hits all alike. A folder with an index.html and no headers.json is another
+// site's static build (a peer's): served by tools/peer-serve.mjs, its home page only, without the
+// interactions (they are this site's controls). A is this site's build. The home page only, unless
+// --routes says otherwise; --runs, --profiles and --skip as above. Writes reports/bench-compare.md
+// and reports/bench-compare.json: per profile, each side's medians and spreads and its difference
+// from A.
 //
 // Timings on a shared machine are noisy: the report records the machine's Lighthouse benchmark
 // index and load average next to the medians. Not part of `npm test` for that reason.
@@ -137,10 +141,18 @@ const usage = (message) => {
   process.exit(2);
 };
 const check = args.includes("--check");
-const compared = args.includes("--compare") ? args.slice(args.indexOf("--compare") + 1).slice(0, 2) : undefined;
-if (compared && (compared.length < 2 || compared.some((dir) => dir.startsWith("--"))))
-  usage("--compare needs two folders: npm run bench -- --compare <A> <B>");
-if (compared && check) usage("--check holds one build to the budgets; --compare measures two");
+/** The folders after --compare, up to the next option. */
+const compared = args.includes("--compare")
+  ? args
+      .slice(args.indexOf("--compare") + 1)
+      .filter((arg, i, rest) => !rest.slice(0, i + 1).some((a) => a.startsWith("--")))
+  : undefined;
+if (compared && compared.length < 2) usage("--compare needs two folders or more: npm run bench -- --compare <A> <B>");
+if (compared && compared.length > 26) usage("--compare measures 26 folders at most");
+if (compared && check) usage("--check holds one build to the budgets; --compare measures two or more");
+const skipped = option("--skip")?.split(",") ?? [];
+for (const name of skipped)
+  if (name !== "idle" && name !== "input") usage(`--skip takes idle, input or both, not "${name}"`);
 const runsOption = Number(option("--runs")) || undefined;
 const runsFor = {
   simulate: runsOption ?? 3,
@@ -166,13 +178,16 @@ if (!compared && !args.includes("--no-build")) {
 }
 
 /**
- * A build measured: in A/B mode one of the two, else the project's own.
- * @typedef {{ label: string, folder: string, build: string, client: string, origin: string }} Side
+ * A build measured: in A/B mode one of those compared, else the project's own. A peer is another
+ * site's static folder.
+ * @typedef {{ label: string, folder: string, build: string, client: string, origin: string, peer: boolean }} Side
  */
 /** @type {Side[]} */
 const sides = (compared ?? ["build"]).map((dir, i) => {
-  const build = buildFolder(dir);
-  return { label: compared ? ("AB"[i] ?? "") : "", folder: dir, build, client: join(build, "client"), origin: "" };
+  const label = compared ? String.fromCharCode(65 + i) : "";
+  const peer = i > 0 && isPeer(dir);
+  const build = peer ? resolve(dir) : buildFolder(dir);
+  return { label, folder: dir, build, client: peer ? build : join(build, "client"), origin: "", peer };
 });
 const [first] = sides;
 if (!first) throw new Error("bench: nothing to measure");
@@ -187,7 +202,7 @@ const pages = (await readdir(first.client))
   .sort((a, b) => a.route.localeCompare(b.route));
 const routes = pages.map((page) => page.route).filter((route) => !onlyRoutes || onlyRoutes.includes(route));
 if (routes.length === 0) usage(`no page at ${onlyRoutes?.join(", ")}`);
-for (const side of sides.slice(1))
+for (const side of sides.slice(1).filter((s) => !s.peer))
   for (const page of pages.filter((p) => routes.includes(p.route)))
     if (!existsSync(join(side.client, page.file))) usage(`${side.folder} has no ${page.file}: not the same site`);
 
@@ -197,10 +212,15 @@ for (const side of sides) {
   const port = await freePort();
   side.origin = `http://localhost:${port}`;
   servers.push(
-    spawn(process.execPath, ["server/serve.mjs"], {
-      env: { ...process.env, PORT: String(port), BUILD_DIR: side.build },
-      stdio: "ignore",
-    }),
+    side.peer
+      ? spawn(process.execPath, ["tools/peer-serve.mjs"], {
+          env: { ...process.env, PORT: String(port), ROOT: side.build },
+          stdio: "ignore",
+        })
+      : spawn(process.execPath, ["server/serve.mjs"], {
+          env: { ...process.env, PORT: String(port), BUILD_DIR: side.build },
+          stdio: "ignore",
+        }),
   );
   await waitForServer(side.origin);
 }
@@ -234,16 +254,17 @@ try {
         side.lighthouse.push(row);
         return row;
       });
-      // A, B, A, B, ...: each run of A is followed by the same run of B.
+      // A, B, A, B, ...: each run of A is followed by the same run of B. A peer: its home page only.
       for (let i = 0; i < runs; i++) {
         for (const [s, side] of sides.entries()) {
+          if (side.peer && route !== "/") continue;
           progress(`${route} ${profile.name}${side.label ? ` ${side.label}` : ""}, run ${i + 1}/${runs}`);
           rows[s]?.samples.push(await lighthouseRun(side.origin + route, profile));
         }
       }
     }
     const observed = profile.observed;
-    if (observed && routes.includes("/")) {
+    if (observed && routes.includes("/") && !skipped.includes("idle")) {
       browser ??= await launch();
       const idle = measuredSides.map((side) => {
         const row = { profile: observed, samples: /** @type {IdleSample[]} */ ([]) };
@@ -258,17 +279,19 @@ try {
           idle[s]?.samples.push(await observeIdle(browser, `${side.origin}/`, observed));
         }
       }
-      if (INPUT_PROFILES.includes(observed)) {
-        const input = measuredSides.map((side) => {
-          const row = { profile: observed, samples: /** @type {Record<string, number>[]} */ ([]) };
-          side.input.push(row);
-          return row;
-        });
-        for (let i = 0; i < runs; i++) {
-          for (const [s, side] of sides.entries()) {
-            progress(`/ interactions, ${observed}${side.label ? ` ${side.label}` : ""}, run ${i + 1}/${runs}`);
-            input[s]?.samples.push(await observeInput(browser, side.origin, observed));
-          }
+    }
+    if (observed && INPUT_PROFILES.includes(observed) && routes.includes("/") && !skipped.includes("input")) {
+      browser ??= await launch();
+      const input = measuredSides.map((side) => {
+        const row = { profile: observed, samples: /** @type {Record<string, number>[]} */ ([]) };
+        side.input.push(row);
+        return row;
+      });
+      for (let i = 0; i < runs; i++) {
+        for (const [s, side] of sides.entries()) {
+          if (side.peer) continue;
+          progress(`/ interactions, ${observed}${side.label ? ` ${side.label}` : ""}, run ${i + 1}/${runs}`);
+          input[s]?.samples.push(await observeInput(browser, side.origin, observed));
         }
       }
     }
@@ -300,7 +323,9 @@ if (compared) {
     ...common,
     sides: await Promise.all(
       sides.map(async (side, i) => {
-        const { homeJavaScript } = await pageJavaScript(side.client);
+        const { homeJavaScript } = side.peer
+          ? { homeJavaScript: { jsBrotli: NaN, cssBrotli: NaN } }
+          : await pageJavaScript(side.client);
         return {
           label: side.label,
           folder: side.folder,
@@ -345,6 +370,19 @@ function load1() {
 /** @param {string} line what runs now, on one terminal line. */
 function progress(line) {
   process.stdout.write(`bench: ${line}`.padEnd(78) + "\r");
+}
+
+/**
+ * Whether a `--compare` argument is another site's static folder: an index.html, no headers.json.
+ * @param {string} dir
+ */
+function isPeer(dir) {
+  const path = resolve(dir);
+  return (
+    existsSync(join(path, "index.html")) &&
+    !existsSync(join(path, "headers.json")) &&
+    !existsSync(join(path, "..", "headers.json"))
+  );
 }
 
 /**
@@ -908,21 +946,23 @@ function toMarkdown(data) {
 }
 
 /**
- * The A/B report: per profile, each side's medians and spreads, and B - A.
+ * The A/B report: per profile, each side's medians and spreads, and each other side's difference
+ * from A.
  * @param {typeof common & { sides: (SideSummary & { label: string, folder: string, homeJsBrotli: number, homeCssBrotli: number })[] }} data
  */
 function compareMarkdown(data) {
-  const [a, b] = data.sides;
-  if (!a || !b) throw new Error("bench: an A/B report needs two sides");
+  const [a, ...others] = data.sides;
+  if (!a || others.length === 0) throw new Error("bench: an A/B report needs two sides or more");
+  const labels = data.sides.map((s) => s.label);
   const lines = [
     `# A/B comparison, ${data.date.slice(0, 10)}`,
     "",
     ...data.sides.map(
       (s) =>
-        `- **${s.label}**: \`${s.folder}\` (home page JavaScript ${kb(s.homeJsBrotli)}, CSS ${kb(s.homeCssBrotli)}, brotli)`,
+        `- **${s.label}**: \`${s.folder}\`${isNumber(s.homeJsBrotli) ? ` (home page JavaScript ${kb(s.homeJsBrotli)}, CSS ${kb(s.homeCssBrotli)}, brotli)` : " (another site)"}`,
     ),
     "",
-    `${preamble(data)} The runs alternate A, B, A, B, ... so the machine's noise hits both alike. A page's rows are Lighthouse's runs; "idle 20 s" rows the home page left alone (largest paints, shifts and long tasks: entries counted); INP the slowest control of each visit. B - A: the difference of the medians; "apart": every run of one side beat every run of the other, "overlap": the spreads overlap.`,
+    `${preamble(data)} The runs alternate ${labels.join(", ")}, ${labels[0]}, ... so the machine's noise hits every side alike. A page's rows are Lighthouse's runs; "idle 20 s" rows the home page left alone (largest paints, shifts and long tasks: entries counted); INP the slowest control of each visit. X - A: the difference of the medians; "apart": every run of one side beat every run of A, "overlap": the spreads overlap.`,
     "",
     ...loadTable(data.load),
   ];
@@ -930,53 +970,126 @@ function compareMarkdown(data) {
    * @param {string[]} rows
    * @param {string} what
    * @param {string} metric
-   * @param {Stat | undefined} x A's.
-   * @param {Stat | undefined} y B's.
+   * @param {(Stat | undefined)[]} stats A's, then each other side's.
    */
-  const row = (rows, what, metric, x, y) =>
+  const row = (rows, what, metric, [x, ...ys]) => {
+    if (!x && ys.every((y) => !y)) return;
     rows.push(
-      `| ${what} | ${x ? spreadOf(metric, x) : "n/a"} | ${y ? spreadOf(metric, y) : "n/a"} | ${difference(metric, x, y)} | ${overlap(x, y)} |`,
+      `| ${what} | ${[x, ...ys].map((v) => (v ? spreadOf(metric, v) : "n/a")).join(" | ")} | ${ys
+        .map((y) => `${difference(metric, x, y)}${overlap(x, y) ? ` (${overlap(x, y)})` : ""}`)
+        .join(" | ")} |`,
     );
+  };
   for (const profile of data.profiles) {
     /** @type {string[]} */
     const rows = [];
     for (const r of a.results.filter((r) => r.profile === profile.name)) {
-      const other = b.results.find((o) => o.profile === r.profile && o.route === r.route);
+      const all = [r, ...others.map((o) => o.results.find((x) => x.profile === r.profile && x.route === r.route))];
       const page = r.route;
       if (r.method === "simulate") {
         const perf = (/** @type {Result | undefined} */ x) =>
-          stat(x?.samples.map((s) => (s.scores.performance ?? NaN) * 100) ?? []);
-        row(rows, `${page} performance`, "count", perf(r), perf(other));
+          x ? stat(x.samples.map((s) => (s.scores.performance ?? NaN) * 100)) : undefined;
+        row(rows, `${page} performance`, "count", all.map(perf));
       }
-      row(rows, `${page} FCP`, "fcp", r.fcp, other?.fcp);
-      row(rows, `${page} LCP`, "lcp", r.lcp, other?.lcp);
-      row(rows, `${page} LCP - FCP`, "lcp", r.lcpAfterFcp, other?.lcpAfterFcp);
-      row(rows, `${page} TBT`, "tbt", r.tbt, other?.tbt);
-      row(rows, `${page} CLS`, "cls", r.cls, other?.cls);
+      row(
+        rows,
+        `${page} FCP`,
+        "fcp",
+        all.map((x) => x?.fcp),
+      );
+      row(
+        rows,
+        `${page} LCP`,
+        "lcp",
+        all.map((x) => x?.lcp),
+      );
+      row(
+        rows,
+        `${page} LCP - FCP`,
+        "lcp",
+        all.map((x) => x?.lcpAfterFcp),
+      );
+      row(
+        rows,
+        `${page} TBT`,
+        "tbt",
+        all.map((x) => x?.tbt),
+      );
+      row(
+        rows,
+        `${page} CLS`,
+        "cls",
+        all.map((x) => x?.cls),
+      );
     }
-    const idle = [a, b].map((s) => s.idle.find((r) => r.profile === profile.name));
+    const idle = data.sides.map((s) => s.idle.find((r) => r.profile === profile.name));
     if (idle[0]) {
-      const [x, y] = idle;
       const page = `/ idle ${IDLE_MS / 1000} s:`;
-      row(rows, `${page} FCP`, "fcp", x?.fcp, y?.fcp);
-      row(rows, `${page} LCP`, "lcp", x?.lcp, y?.lcp);
-      row(rows, `${page} LCP - FCP`, "lcp", x?.lcpAfterFcp, y?.lcpAfterFcp);
-      row(rows, `${page} largest paints`, "count", x?.lcpEntries, y?.lcpEntries);
-      row(rows, `${page} shifts`, "count", x?.shifts, y?.shifts);
-      row(rows, `${page} CLS`, "cls", x?.cls, y?.cls);
-      row(rows, `${page} long tasks`, "count", x?.longTasks, y?.longTasks);
-      row(rows, `${page} TBT`, "tbt", x?.tbt, y?.tbt);
+      row(
+        rows,
+        `${page} FCP`,
+        "fcp",
+        idle.map((x) => x?.fcp),
+      );
+      row(
+        rows,
+        `${page} LCP`,
+        "lcp",
+        idle.map((x) => x?.lcp),
+      );
+      row(
+        rows,
+        `${page} LCP - FCP`,
+        "lcp",
+        idle.map((x) => x?.lcpAfterFcp),
+      );
+      row(
+        rows,
+        `${page} largest paints`,
+        "count",
+        idle.map((x) => x?.lcpEntries),
+      );
+      row(
+        rows,
+        `${page} shifts`,
+        "count",
+        idle.map((x) => x?.shifts),
+      );
+      row(
+        rows,
+        `${page} CLS`,
+        "cls",
+        idle.map((x) => x?.cls),
+      );
+      row(
+        rows,
+        `${page} long tasks`,
+        "count",
+        idle.map((x) => x?.longTasks),
+      );
+      row(
+        rows,
+        `${page} TBT`,
+        "tbt",
+        idle.map((x) => x?.tbt),
+      );
     }
-    const input = [a, b].map((s) => s.input.find((r) => r.profile === profile.name));
-    if (input[0]) row(rows, "/ INP (the slowest control)", "inp", input[0]?.worst, input[1]?.worst);
+    const input = data.sides.map((s) => s.input.find((r) => r.profile === profile.name));
+    if (input[0])
+      row(
+        rows,
+        "/ INP (the slowest control)",
+        "inp",
+        input.map((x) => (x?.worst.n ? x.worst : undefined)),
+      );
     lines.push(
       "",
       `## ${profile.name}`,
       "",
       `${profile.description[0]?.toUpperCase()}${profile.description.slice(1)}.`,
       "",
-      "| measure | A | B | B - A | spreads |",
-      "| --- | ---: | ---: | ---: | --- |",
+      `| measure | ${labels.join(" | ")} | ${others.map((o) => `${o.label} - A`).join(" | ")} |`,
+      `| --- | ${labels.map(() => "---:").join(" | ")} | ${others.map(() => "---:").join(" | ")} |`,
       ...rows,
     );
   }
@@ -986,13 +1099,15 @@ function compareMarkdown(data) {
     "",
     "In the order measured, to show a spread that is two clusters rather than one.",
     "",
-    "| profile | page | A | B |",
-    "| --- | --- | --- | --- |",
+    `| profile | page | ${labels.join(" | ")} |`,
+    `| --- | --- | ${labels.map(() => "---").join(" | ")} |`,
     ...a.results.map((r) => {
-      const other = b.results.find((o) => o.profile === r.profile && o.route === r.route);
       /** @param {Sample[] | undefined} samples */
       const list = (samples) => samples?.map((s) => (isNumber(s.lcp) ? Math.round(s.lcp) : "n/a")).join(", ") ?? "";
-      return `| ${r.profile} | ${r.route} | ${list(r.samples)} | ${list(other?.samples)} |`;
+      const lists = others.map((o) =>
+        list(o.results.find((x) => x.profile === r.profile && x.route === r.route)?.samples),
+      );
+      return `| ${r.profile} | ${r.route} | ${[list(r.samples), ...lists].join(" | ")} |`;
     }),
     "",
   );
