@@ -2,7 +2,7 @@
 // pictures and icons it names, so pages get built picture URLs and icon drawings (vite.config.ts,
 // vitest.config.ts). The check of the same files is content-check.ts.
 import { readFileSync } from "node:fs";
-import { dirname, extname, join, resolve } from "node:path";
+import { extname, join } from "node:path";
 
 import type { Plugin } from "vite";
 
@@ -14,13 +14,6 @@ const ICON_ENTRY = /"icon": ?"([A-Z][A-Za-z0-9]*)"/g;
 
 /** How a content file is known to Vite: not as JSON, which the dev server would not read for imports. */
 const CONTENT_MODULE = "\0rymi-content:";
-
-/** Words a field of a content file may not be named: each field is a JavaScript export. */
-const RESERVED = new Set(
-  "break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof let new null return static super switch this throw true try typeof var void while with yield await".split(
-    " ",
-  ),
-);
 
 /** The widths a photo is copied at (never wider than it is), and the formats, best first. */
 const PHOTO_WIDTHS = [360, 720, 1080, 1440];
@@ -57,10 +50,11 @@ export function contentImports(): Plugin {
     configResolved(config) {
       root = config.root;
     },
-    resolveId(source, importer) {
-      if (!importer || !source.startsWith(".") || !source.endsWith(".json")) return null;
-      const file = resolve(dirname(importer.split("?")[0] ?? importer), source);
-      return /[/\\]app[/\\]content[/\\]/.test(file) ? `${CONTENT_MODULE}${file}.js` : null;
+    // Whatever the import says (a relative path, or the `~/` alias), a content file is this module.
+    async resolveId(source, importer, options) {
+      if (!importer || !source.endsWith(".json")) return null;
+      const file = (await this.resolve(source, importer, { ...options, skipSelf: true }))?.id.split("?")[0];
+      return file && /[/\\]app[/\\]content[/\\]/.test(file) ? `${CONTENT_MODULE}${file}.js` : null;
     },
     async load(id) {
       if (!id.startsWith(CONTENT_MODULE)) return null;
@@ -79,13 +73,7 @@ export function contentImports(): Plugin {
             icons.add(icon);
             return `"icon":icon${icon}`;
           });
-      // Each top-level field is an export of its own too, so a build leaves out what the browser's
-      // code never reads (a page's search description, say).
-      const data = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
-      const keys = Object.keys(data);
-      const unusable = keys.filter((key) => !/^[a-zA-Z]\w*$/.test(key) || RESERVED.has(key));
-      if (unusable.length > 0) throw new Error(`${file}: fields the schema may not name: ${unusable.join(", ")}`);
-      const fieldExports = keys.map((key) => `export const ${key} = ${code(data[key])};`);
+      const body = `export default ${code(JSON.parse(readFileSync(file, "utf8")))};`;
       const head = await Promise.all(
         [...pictures].map(
           async ([path, name]) => `import ${name} from ${JSON.stringify(await pictureImport(root, path))};`,
@@ -93,7 +81,7 @@ export function contentImports(): Plugin {
       );
       if (icons.size > 0)
         head.push(`import { ${[...icons].map((i) => `${i} as icon${i}`).join(", ")} } from "lucide";`);
-      return [...head, ...fieldExports, `export default { ${keys.join(", ")} };`, ""].join("\n");
+      return [...head, body, ""].join("\n");
     },
   };
 }

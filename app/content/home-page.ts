@@ -2,9 +2,7 @@
 // head, its structured data and the app manifest. Its sections are ./home.ts.
 import { homePath } from "../lib/routes";
 
-// Field by field, so that the browser's bundle keeps only what its code reads: the description is
-// read in the pre-rendered HTML only (app/lib/seo.ts).
-import * as pageContent from "./home/page.json";
+import pageContent from "./home/page.json";
 
 export const homePage = { path: homePath, title: pageContent.title } as const;
 

@@ -2,11 +2,9 @@
 // its text, body.mdx, is the page's route's import), and the words both pages share (legal/shared.json).
 import { privacyPolicyPath, termsConditionsPath } from "../lib/routes";
 
-// Field by field, so that the browser's bundle keeps only what its code reads: the descriptions are
-// read in the pre-rendered HTML only (app/lib/seo.ts).
-import * as privacyContent from "./legal/privacy-policy/index.json";
-import * as termsContent from "./legal/terms-conditions/index.json";
-import * as sharedContent from "./legal/shared.json";
+import privacyContent from "./legal/privacy-policy/index.json";
+import termsContent from "./legal/terms-conditions/index.json";
+import sharedContent from "./legal/shared.json";
 
 export const privacyPage = {
   path: privacyPolicyPath,

@@ -3,9 +3,7 @@
 import { notFoundPath } from "../lib/routes";
 
 import errorData from "./pages/error.json";
-// Field by field, so that the browser's bundle keeps only what its code reads: the description is
-// read in the pre-rendered HTML only (app/lib/seo.ts).
-import * as notFoundContent from "./pages/not-found.json";
+import notFoundContent from "./pages/not-found.json";
 import type { ContentOf } from "./types";
 
 export const notFoundPage = {
