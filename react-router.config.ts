@@ -7,7 +7,7 @@ export default {
   // A static site: every route is pre-rendered to HTML at build time and hydrated on the client.
   ssr: false,
   // The pages, "/404" (the catch-all route's page) and the generated files: app/lib/routes.ts.
-  prerender: prerenderPaths(),
+  prerender: prerenderPaths,
   // Once every page is pre-rendered: the steps that make build/client deployable as it is
   // (tooling/build-end.mjs), so `react-router build` alone gives the site.
   buildEnd: ({ reactRouterConfig }) => buildEnd(reactRouterConfig.buildDirectory),

@@ -47,8 +47,8 @@ test.beforeAll(async () => {
   );
   editCopy(
     join(dir, "react-router.config.ts"),
-    "prerender: prerenderPaths(),",
-    'prerender: [...prerenderPaths(), "/fixture-loader"],',
+    "prerender: prerenderPaths,",
+    'prerender: [...prerenderPaths, "/fixture-loader"],',
   );
   // React Router's own output first (the build's last steps held back), then those steps on it.
   editCopy(

@@ -1,6 +1,6 @@
 // Every path the site answers, in one place: the pages, the files the build generates beside them,
 // and the list the build pre-renders. The route config (app/routes.ts) makes its routes from these,
-// react-router.config.ts pre-renders prerenderPaths(), and the pages and links read them here. Plain
+// react-router.config.ts pre-renders prerenderPaths, and the pages and links read them here. Plain
 // constants, no content: the route config and the build's config load this module before the
 // content files are modules.
 
@@ -43,7 +43,6 @@ export const manifestPath = "/site.webmanifest" satisfies GeneratedFilePath;
 
 /**
  * Every path the build pre-renders (react-router.config.ts): the pages, the catch-all route's page
- * at "/404", and the generated files. A function, so the browser's bundle can drop it (a
- * module-level spread counts as code that must run).
+ * at "/404", and the generated files.
  */
-export const prerenderPaths = () => [...indexedPaths, notFoundPath, ...generatedFiles];
+export const prerenderPaths = [...indexedPaths, notFoundPath, ...generatedFiles];
