@@ -15,9 +15,6 @@ import { useRotation } from "~/lib/hooks/use-rotation";
 
 const background = { src: heroBackground, alt: "", width: 1440, height: 900 };
 
-/** The slides' places, by what they hold: the slide on screen, then the next ones (see below). */
-const PLACES = ["shown", "next", "after-next", "fourth", "fifth"] as const;
-
 export function HeroCarousel() {
   const { slides } = hero;
   const rotation = useRotation({ count: slides.length, intervalMs: HERO_INTERVAL_MS });
@@ -126,7 +123,8 @@ export function HeroCarousel() {
               const shown = place === 0;
               return (
                 <div
-                  key={PLACES[place]}
+                  // Keyed by place, not by slide: each place keeps its element whatever it shows.
+                  key={place}
                   ref={shown ? shownRef : undefined}
                   role="group"
                   aria-roledescription={controls.slide}

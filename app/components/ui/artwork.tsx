@@ -32,11 +32,11 @@ function arrivedMarkup(src: string, id: string) {
 export function Artwork({ image, inline = false, cover = false, className, ...props }: Props) {
   const id = useId();
   // In the browser, an inline drawing keeps the markup the page arrived with.
-  const markup = !inline
-    ? undefined
-    : import.meta.env.SSR
+  const markup = inline
+    ? import.meta.env.SSR
       ? svgMarkup(image.src)?.replace("<svg ", cover ? '<svg preserveAspectRatio="xMidYMid slice" ' : "<svg ")
-      : arrivedMarkup(image.src, id);
+      : arrivedMarkup(image.src, id)
+    : undefined;
   if (markup)
     return (
       <span
