@@ -7,20 +7,21 @@ import { join, posix, relative } from "node:path";
 
 import { describe, expect, test } from "vitest";
 
+import { generatedFiles, indexedPaths, notFoundPath } from "../app/lib/routes";
+
 const ROOT = join(import.meta.dirname, "..");
 const DOCS = ["README.md", ...readdirSync(join(ROOT, "docs")).flatMap((f) => (f.endsWith(".md") ? [`docs/${f}`] : []))];
 
 /** Written by the build or the tools, never committed (.gitignore): named in the docs, not in the tree. */
 const GENERATED_FOLDERS = ["build/", "reports/", "screenshots/", "test-results/", "playwright-report/"];
 const GENERATED_FILES = new Set([
-  // build/client, after tooling/build-end.mjs and the generated-file routes
-  "404.html",
-  "404/index.html",
-  "privacy-policy.html",
-  "privacy-policy/index.html",
-  "robots.txt",
-  "social-card.png",
-  "apple-touch-icon.png",
+  // build/client: each page as React Router writes it (name/index.html) and as tooling/build-end.mjs
+  // leaves it (name.html), and the generated files
+  ...[...indexedPaths, notFoundPath].flatMap((path) =>
+    path === "/" ? [] : [`${path.slice(1)}.html`, `${path.slice(1)}/index.html`],
+  ),
+  ...generatedFiles.map((path) => path.slice(1)),
+  // the host configs and the headers of `npm start` (tooling/host-config.mjs)
   "rymi.conf",
   "headers.json",
   // tools/screenshots.mjs's file names: the pattern and an example
