@@ -20,7 +20,8 @@
 //   npm run bench -- --routes /,/404          only these pages
 //   npm run bench -- --profiles wifi,mobile   only these profiles ("simulated", "observed": each group)
 //   npm run bench -- --compare <A> <B> ...    A/B: two builds or more, run by run (below)
-//   npm run bench -- --skip idle,input        leave out the idle visit, the interactions or both
+//   npm run bench -- --skip idle,input        leave out the idle visit, the interactions, or
+//                                             Lighthouse's runs ("lighthouse")
 //
 // A/B: `--compare <A> <B> [<C> ...]` measures folders that `npm run build` made, each a `build`
 // folder (client/ and headers.json) or its `client` folder with headers.json beside it (copy the
@@ -152,7 +153,9 @@ if (compared && compared.length > 26) usage("--compare measures 26 folders at mo
 if (compared && check) usage("--check holds one build to the budgets; --compare measures two or more");
 const skipped = option("--skip")?.split(",") ?? [];
 for (const name of skipped)
-  if (name !== "idle" && name !== "input") usage(`--skip takes idle, input or both, not "${name}"`);
+  if (!["idle", "input", "lighthouse"].includes(name))
+    usage(`--skip takes idle, input, lighthouse or a list of them, not "${name}"`);
+if (check && skipped.length > 0) usage("--check holds the build to every budget: --skip does not apply");
 const runsOption = Number(option("--runs")) || undefined;
 const runsFor = {
   simulate: runsOption ?? 3,
@@ -248,7 +251,7 @@ try {
   for (const profile of profiles) {
     const before = load1();
     const runs = runsFor[profile.method];
-    for (const route of routes) {
+    for (const route of skipped.includes("lighthouse") ? [] : routes) {
       const rows = measuredSides.map((side) => {
         const row = { route, profile, samples: /** @type {Sample[]} */ ([]) };
         side.lighthouse.push(row);
