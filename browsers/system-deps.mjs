@@ -56,6 +56,8 @@ export const TOOLS = {
     "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so",
   ),
   openssl: tool("openssl", "openssl", "openssl"),
+  // Reads the text of a page Firefox printed (e2e/engines.spec.ts).
+  pdftotext: tool("pdftotext", "poppler-utils", "pdftotext"),
 };
 
 /** The tools among `names` that are missing. @param {(keyof typeof TOOLS)[]} names */

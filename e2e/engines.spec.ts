@@ -1,9 +1,12 @@
 // Firefox (Gecko) and WebKit, on production's runtime (Cloudflare's, over HTTPS): every route is styled,
 // fits, stays error-free; the moving parts and the contact form work. The deep suite is Chromium's.
 
+import { execFileSync } from "node:child_process";
+
 import { HERO_INTERVAL_MS, SENDING_MS, SUCCESS_MS, USE_CASE_INTERVAL_MS } from "../app/lib/timing";
 import type { EngineName, EnginePage, RunningEngine } from "../browsers/engines/index.mjs";
 import { expectEngine, installAfterPageWork, launchEngine, NARROW, scrollThrough } from "../browsers/engines/index.mjs";
+import { TOOLS } from "../browsers/system-deps.mjs";
 import { CONTACT_EMAIL, content, escapeRegExp } from "./support/content";
 import { expect, expectLandedBelowHeader, sectionPlace, test as base } from "./support/fixtures";
 import { recordMailto } from "./support/pages";
@@ -121,6 +124,52 @@ for (const routes of [ROUTES.slice(0, 1), ROUTES.slice(1)]) {
     }
   });
 }
+
+/** The text of each printed page, read from the PDF by poppler's pdftotext (as laid out on the paper). */
+function printedPages(pdf: Buffer): string[] {
+  const path = TOOLS.pdftotext.path;
+  if (!path) throw new Error("pdftotext is missing: node browsers/system-deps.mjs pdftotext");
+  const text = execFileSync(path, ["-layout", "-enc", "UTF-8", "-", "-"], { input: pdf, encoding: "utf8" });
+  return text.split("\f").filter((page) => page.trim() !== "");
+}
+
+// What print.spec.ts checks in Chromium's print emulation, on the paper Firefox itself prints.
+for (const { path, heading } of ROUTES.filter((r) => r.path === "/privacy-policy" || r.path === "/terms-conditions"))
+  test(
+    `printing ${path}: the whole text on well-filled pages, the header once and without its controls`,
+    {
+      tag: ["@engines", "@print"],
+    },
+    async ({ tab, engine }) => {
+      const print = tab.print;
+      test.skip(!print, `${engine}'s driver cannot print`);
+      if (!print) return;
+      await tab.goto(`${origin}${path}`);
+      await tab.ready();
+      const pages = printedPages(await print());
+      const words = (text: string) => text.replace(/\s+/g, " ").trim();
+      const [first = "", ...rest] = pages;
+
+      // The title, on the first page, under the header: what comes before it is the printed header.
+      expect(words(first), "the first page holds the title").toContain(heading);
+      const printedHeader = words(first.slice(0, first.indexOf(heading)));
+      for (const control of [header.getStarted, header.openMenu, ...Object.values(header.nav)])
+        expect(printedHeader, `the header is printed without "${control}"`).not.toContain(control);
+      // Printed once: no later page starts with the header's words (a fixed header prints on every page).
+      for (const [i, page] of rest.entries())
+        expect(words(page).startsWith(printedHeader) && printedHeader !== "", `page ${i + 2} repeats the header`).toBe(
+          false,
+        );
+
+      // More than one page (the whole text, not a clipped first page), each more than half full of text on average
+      // (12 pt prose fills an A4 page with about 3,000 characters): no band, blank space or blank page wasting paper.
+      const characters = words(pages.join(" ")).length;
+      expect(pages.length, "pages").toBeGreaterThan(1);
+      expect(characters / pages.length, `characters per page (${characters} on ${pages.length} pages)`).toBeGreaterThan(
+        1200,
+      );
+    },
+  );
 
 test.describe("the moving parts and the form", { tag: "@engines" }, () => {
   // Two automatic changes of each: the page-time gap between them is the interval, whatever the load.

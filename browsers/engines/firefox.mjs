@@ -48,6 +48,8 @@ export async function launchFirefox() {
         },
         resize: (width, height) => page.setViewport({ width, height }),
         screenshot: async (path) => void (await page.screenshot({ path, fullPage: true })),
+        // Firefox's own printing (WebDriver BiDi's browsingContext.print): the PDF the print dialog saves.
+        print: async () => Buffer.from(await page.pdf({ format: "A4" })),
         close: () => context.close(),
       }));
     },

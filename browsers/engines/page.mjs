@@ -27,9 +27,10 @@ export const ENGINES = /** @type {const} */ (["firefox", "webkit"]);
  *   select(value: string): Promise<void>, backspace(): Promise<void> }} DriverElement
  * @typedef {{ goto(url: string): Promise<void>, evaluate: Evaluate, evaluateSource(source: string): Promise<unknown>,
  *   find(query: SentQuery): Promise<DriverElement>, resize(width: number, height: number): Promise<void>,
- *   screenshot(path: string): Promise<void>, close(): Promise<void>, logged: string[] }} Driver what an engine gives
- *   EnginePage: `find`'s `handle` is what `evaluate` hands the page as the element; `logged`, what the driver
- *   itself saw go wrong in the page since `goto`.
+ *   screenshot(path: string): Promise<void>, print?: () => Promise<Buffer>, close(): Promise<void>,
+ *   logged: string[] }} Driver what an engine gives EnginePage: `find`'s `handle` is what `evaluate` hands the page
+ *   as the element; `print`, the page printed on A4 as a PDF, where the engine's driver can print; `logged`, what
+ *   the driver itself saw go wrong in the page since `goto`.
  * @typedef {{ find(query: Query): Promise<DriverElement>, state(query: Query): Promise<LocatorState> }} Finder how a
  *   locator reaches into its page.
  */
@@ -80,6 +81,7 @@ export class EnginePage extends Locating {
     this.evaluate = driver.evaluate; // runs `fn` in the page with `args`, and returns what it returns
     this.resize = driver.resize; // the viewport (WebKit: as near as its window allows)
     this.screenshot = driver.screenshot; // a PNG of the whole page
+    this.print = driver.print; // the page printed on A4, a PDF (Firefox; WebKitWebDriver cannot print)
     this.close = driver.close;
   }
 
