@@ -2,7 +2,7 @@
 // pictures and icons it names, so pages get built picture URLs and icon drawings (vite.config.ts,
 // vitest.config.ts). The check of the same files is content-check.ts.
 import { readFileSync } from "node:fs";
-import { extname, join } from "node:path";
+import { dirname, extname, join, resolve } from "node:path";
 
 import type { Plugin } from "vite";
 
@@ -51,9 +51,15 @@ export function contentImports(): Plugin {
       root = config.root;
     },
     // Whatever the import says (a relative path, or the `~/` alias), a content file is this module.
-    async resolveId(source, importer, options) {
+    // A relative import or the app's `~/` alias (tsconfig.json's paths). Resolved here rather than
+    // through Vite's resolver, which left the dev server's hot updates of content files undone.
+    resolveId(source, importer) {
       if (!importer || !source.endsWith(".json")) return null;
-      const file = (await this.resolve(source, importer, { ...options, skipSelf: true }))?.id.split("?")[0];
+      const file = source.startsWith("~/")
+        ? join(root, "app", source.slice(2))
+        : source.startsWith(".")
+          ? resolve(dirname(importer.split("?")[0] ?? importer), source)
+          : undefined;
       return file && /[/\\]app[/\\]content[/\\]/.test(file) ? `${CONTENT_MODULE}${file}.js` : null;
     },
     async load(id) {
