@@ -994,88 +994,39 @@ function compareMarkdown(data) {
           x ? stat(x.samples.map((s) => (s.scores.performance ?? NaN) * 100)) : undefined;
         row(rows, `${page} performance`, "count", all.map(perf));
       }
-      row(
-        rows,
-        `${page} FCP`,
-        "fcp",
-        all.map((x) => x?.fcp),
-      );
-      row(
-        rows,
-        `${page} LCP`,
-        "lcp",
-        all.map((x) => x?.lcp),
-      );
-      row(
-        rows,
-        `${page} LCP - FCP`,
-        "lcp",
-        all.map((x) => x?.lcpAfterFcp),
-      );
-      row(
-        rows,
-        `${page} TBT`,
-        "tbt",
-        all.map((x) => x?.tbt),
-      );
-      row(
-        rows,
-        `${page} CLS`,
-        "cls",
-        all.map((x) => x?.cls),
-      );
+      for (const [what, metric, key] of /** @type {const} */ ([
+        ["FCP", "fcp", "fcp"],
+        ["LCP", "lcp", "lcp"],
+        ["LCP - FCP", "lcp", "lcpAfterFcp"],
+        ["TBT", "tbt", "tbt"],
+        ["CLS", "cls", "cls"],
+      ]))
+        row(
+          rows,
+          `${page} ${what}`,
+          metric,
+          all.map((x) => x?.[key]),
+        );
     }
     const idle = data.sides.map((s) => s.idle.find((r) => r.profile === profile.name));
     if (idle[0]) {
       const page = `/ idle ${IDLE_MS / 1000} s:`;
-      row(
-        rows,
-        `${page} FCP`,
-        "fcp",
-        idle.map((x) => x?.fcp),
-      );
-      row(
-        rows,
-        `${page} LCP`,
-        "lcp",
-        idle.map((x) => x?.lcp),
-      );
-      row(
-        rows,
-        `${page} LCP - FCP`,
-        "lcp",
-        idle.map((x) => x?.lcpAfterFcp),
-      );
-      row(
-        rows,
-        `${page} largest paints`,
-        "count",
-        idle.map((x) => x?.lcpEntries),
-      );
-      row(
-        rows,
-        `${page} shifts`,
-        "count",
-        idle.map((x) => x?.shifts),
-      );
-      row(
-        rows,
-        `${page} CLS`,
-        "cls",
-        idle.map((x) => x?.cls),
-      );
-      row(
-        rows,
-        `${page} long tasks`,
-        "count",
-        idle.map((x) => x?.longTasks),
-      );
-      row(
-        rows,
-        `${page} TBT`,
-        "tbt",
-        idle.map((x) => x?.tbt),
-      );
+      for (const [what, metric, key] of /** @type {const} */ ([
+        ["FCP", "fcp", "fcp"],
+        ["LCP", "lcp", "lcp"],
+        ["LCP - FCP", "lcp", "lcpAfterFcp"],
+        ["largest paints", "count", "lcpEntries"],
+        ["shifts", "count", "shifts"],
+        ["CLS", "cls", "cls"],
+        ["long tasks", "count", "longTasks"],
+        ["TBT", "tbt", "tbt"],
+      ]))
+        row(
+          rows,
+          `${page} ${what}`,
+          metric,
+          idle.map((x) => x?.[key]),
+        );
     }
     const input = data.sides.map((s) => s.input.find((r) => r.profile === profile.name));
     if (input[0])
