@@ -62,7 +62,11 @@ export const budgets = {
     mobile: { performance: 1, fcp: 900, lcp: 1200, tbt: 50, cls: 0.01 },
     desktop: { performance: 1 },
   },
-  // Every category but performance: every route, every profile, simulated and observed.
+  // Every category but performance: every route, in the simulated profiles. The observed runs ask
+  // Lighthouse for performance alone: on the slow phone profile a load outlasts the hero's first 6 s,
+  // and the audits then meet the next slide's 700 ms fade-in half-way (axe read its button at a
+  // contrast of 1.3 and 3.1 in 2 runs of 5). Contrast is the settled page's: here, and at every
+  // slide in the browser tests' axe scans.
   other: { accessibility: 1, "best-practices": 1, seo: 1 },
   // Observed (real throttling), on every profile: Lighthouse's devtools runs on every route, and
   // the home page's idle visit of 20 s.
@@ -407,8 +411,12 @@ function buildFolder(dir) {
 async function lighthouseRun(url, profile) {
   /** @type {import("lighthouse").Flags} */
   const flags = { port: chrome.port, output: "json", logLevel: "error", throttlingMethod: profile.method };
-  // Observed: the profile's own throttling (Lighthouse's own for mobile and desktop).
-  if (profile.observed) flags.throttling = PROFILES[profile.observed].throttling;
+  // Observed: the profile's own throttling (Lighthouse's own for mobile and desktop), timing only
+  // (budgets.other says why).
+  if (profile.observed) {
+    flags.throttling = PROFILES[profile.observed].throttling;
+    flags.onlyCategories = ["performance"];
+  }
   const result = await lighthouse(url, flags, profile.formFactor === "desktop" ? desktopConfig : undefined);
   if (!result) throw new Error(`bench: Lighthouse gave no result for ${url} (${profile.name})`);
   lighthouseVersion ||= result.lhr.lighthouseVersion;
@@ -483,6 +491,18 @@ function summarise(lhr, siteOrigin) {
           .map((ref) => ref.id),
       ]),
     ),
+    // The elements a failed accessibility audit names, and why: a score below 100 in one run of five
+    // is read from the bench's JSON, not guessed.
+    failedNodes: (lhr.categories.accessibility?.auditRefs ?? []).flatMap(({ id }) => {
+      const audit = lhr.audits[id];
+      const details = /** @type {any} */ (audit?.details);
+      if (!audit || !isNumber(audit.score) || audit.score === 1 || !Array.isArray(details?.items)) return [];
+      return details.items.flatMap((/** @type {any} */ item) =>
+        typeof item?.node?.snippet === "string"
+          ? [`${audit.id}: ${item.node.snippet} ${item.node.explanation ?? ""}`.trim()]
+          : [],
+      );
+    }),
   };
 }
 
@@ -680,7 +700,7 @@ function checkBudgets(data) {
   const fail = (what) => failures.push(what);
   for (const r of data.results) {
     const where = `${r.route} (${r.profile})`;
-    for (const [category, min] of Object.entries(budgets.other)) {
+    for (const [category, min] of r.method === "simulate" ? Object.entries(budgets.other) : []) {
       // The 404 page is noindex on purpose (it must stay out of search results), which costs it
       // Lighthouse's is-crawlable audit; every other SEO audit must still pass there.
       if (category === "seo" && r.route === "/404") {
@@ -854,13 +874,13 @@ function toMarkdown(data) {
       "",
       "## Observed (Lighthouse, `--throttling-method=devtools`)",
       "",
-      "The browser really throttled in each profile; the paints it observed, as Chrome reports them from real visitors.",
+      "The browser really throttled in each profile; the paints it observed, as Chrome reports them from real visitors. Performance alone: the other categories are judged in the simulated runs.",
       "",
-      "| page | profile | perf | a11y | best pr. | SEO | FCP | LCP | LCP - FCP | TBT | CLS |",
-      "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+      "| page | profile | perf | FCP | LCP | LCP - FCP | TBT | CLS |",
+      "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |",
       ...observed.map(
         (r) =>
-          `| ${r.route} | ${r.profile} | ${scores(r)} | ${spreadOf("fcp", r.fcp)} | ${spreadOf("lcp", r.lcp)} | ${spreadOf("lcp", r.lcpAfterFcp)} | ${spreadOf("tbt", r.tbt)} | ${spreadOf("cls", r.cls)} |`,
+          `| ${r.route} | ${r.profile} | ${score(r.scores.performance)} | ${spreadOf("fcp", r.fcp)} | ${spreadOf("lcp", r.lcp)} | ${spreadOf("lcp", r.lcpAfterFcp)} | ${spreadOf("tbt", r.tbt)} | ${spreadOf("cls", r.cls)} |`,
       ),
     );
   }
