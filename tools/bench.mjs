@@ -1003,6 +1003,22 @@ function compareMarkdown(data) {
         .join(" | ")} |`,
     );
   };
+  /**
+   * A row per measure of `table` ([label, metric, key]): each side's figures under `key`.
+   * @param {string[]} rows
+   * @param {string} page
+   * @param {readonly (readonly [string, string, string])[]} table
+   * @param {(Record<string, unknown> | undefined)[]} sides A's, then each other side's.
+   */
+  const measureRows = (rows, page, table, sides) => {
+    for (const [what, metric, key] of table)
+      row(
+        rows,
+        `${page} ${what}`,
+        metric,
+        sides.map((x) => /** @type {Stat | undefined} */ (x?.[key])),
+      );
+  };
   for (const profile of data.profiles) {
     /** @type {string[]} */
     const rows = [];
@@ -1014,40 +1030,36 @@ function compareMarkdown(data) {
           x ? stat(x.samples.map((s) => (s.scores.performance ?? NaN) * 100)) : undefined;
         row(rows, `${page} performance`, "count", all.map(perf));
       }
-      for (const [what, metric, key] of /** @type {const} */ ([
-        ["FCP", "fcp", "fcp"],
-        ["LCP", "lcp", "lcp"],
-        ["LCP - FCP", "lcp", "lcpAfterFcp"],
-        ["TBT", "tbt", "tbt"],
-        ["CLS", "cls", "cls"],
-      ]))
-        row(
-          rows,
-          `${page} ${what}`,
-          metric,
-          all.map((x) => x?.[key]),
-        );
+      measureRows(
+        rows,
+        page,
+        [
+          ["FCP", "fcp", "fcp"],
+          ["LCP", "lcp", "lcp"],
+          ["LCP - FCP", "lcp", "lcpAfterFcp"],
+          ["TBT", "tbt", "tbt"],
+          ["CLS", "cls", "cls"],
+        ],
+        all,
+      );
     }
     const idle = data.sides.map((s) => s.idle.find((r) => r.profile === profile.name));
-    if (idle[0]) {
-      const page = `/ idle ${IDLE_MS / 1000} s:`;
-      for (const [what, metric, key] of /** @type {const} */ ([
-        ["FCP", "fcp", "fcp"],
-        ["LCP", "lcp", "lcp"],
-        ["LCP - FCP", "lcp", "lcpAfterFcp"],
-        ["largest paints", "count", "lcpEntries"],
-        ["shifts", "count", "shifts"],
-        ["CLS", "cls", "cls"],
-        ["long tasks", "count", "longTasks"],
-        ["TBT", "tbt", "tbt"],
-      ]))
-        row(
-          rows,
-          `${page} ${what}`,
-          metric,
-          idle.map((x) => x?.[key]),
-        );
-    }
+    if (idle[0])
+      measureRows(
+        rows,
+        `/ idle ${IDLE_MS / 1000} s:`,
+        [
+          ["FCP", "fcp", "fcp"],
+          ["LCP", "lcp", "lcp"],
+          ["LCP - FCP", "lcp", "lcpAfterFcp"],
+          ["largest paints", "count", "lcpEntries"],
+          ["shifts", "count", "shifts"],
+          ["CLS", "cls", "cls"],
+          ["long tasks", "count", "longTasks"],
+          ["TBT", "tbt", "tbt"],
+        ],
+        idle,
+      );
     const input = data.sides.map((s) => s.input.find((r) => r.profile === profile.name));
     if (input[0])
       row(
