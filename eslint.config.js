@@ -32,7 +32,7 @@ export default tseslint.config(
   {
     // A page the browser translated holds the text in its own <font> elements: React then updates a text
     // node no longer on screen, or fails to remove one. Text beside siblings that changes goes in an element.
-    files: ["app/**/*.tsx"],
+    files: ["src/**/*.tsx"],
     plugins: { "react-google-translate": reactGoogleTranslate },
     rules: {
       "react-google-translate/no-conditional-text-nodes-with-siblings": "error",

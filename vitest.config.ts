@@ -13,7 +13,7 @@ export default defineConfig({
   plugins: [contentImports(), drawings(), imagetools(), inlineScripts()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "tooling/**/*.test.ts", "editor/**/*.test.ts", "e2e/support/*.test.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "tooling/**/*.test.ts", "editor/**/*.test.ts", "e2e/support/*.test.ts"],
     environment: "happy-dom",
     // The mailto property tests take seconds on an idle machine; on a loaded shared one, several.
     testTimeout: 20_000,

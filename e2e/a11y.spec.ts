@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 
 import { expectNoAxeViolations, inspectFocus, installProbe, lowContrastText } from "./support/a11y-helpers";
-import { HERO_INTERVAL_MS, USE_CASE_INTERVAL_MS } from "../app/lib/timing";
+import { HERO_INTERVAL_MS, USE_CASE_INTERVAL_MS } from "../src/lib/timing";
 import { content, escapeRegExp, names, oneOf } from "./support/content";
 import {
   expect,

@@ -1,14 +1,14 @@
-import { SENDING_MS, SUCCESS_MS } from "../app/lib/timing";
+import { SENDING_MS, SUCCESS_MS } from "../src/lib/timing";
 import { expectNoAxeViolations } from "./support/a11y-helpers";
 import { CONTACT_EMAIL, content, names } from "./support/content";
 import { expect, expectFadeIn, fadeStateOf, settle, test, waitForAnimations } from "./support/fixtures";
 import { type ContactForm, contactFormOf, parseMailto } from "./support/pages";
 
-// Wiring only (mailto: text, draft storage: app/lib/*.test.ts). START, noon UTC, is 5:30 PM in the visitor's Kolkata.
+// Wiring only (mailto: text, draft storage: src/lib/*.test.ts). START, noon UTC, is 5:30 PM in the visitor's Kolkata.
 test.use({ locale: "en-US", timezoneId: "Asia/Kolkata", permissions: ["clipboard-read", "clipboard-write"] });
 const ADDRESS = CONTACT_EMAIL;
 const SUBMITTED_AT = "Submitted at: Jun 9, 2025, 5:30 PM";
-// The form's words, as the content files hold them; the mail's own words come from app/lib/contact/mailto.ts.
+// The form's words, as the content files hold them; the mail's own words come from src/lib/contact/mailto.ts.
 const { contact, footer, header } = content;
 const WORDS = contact.form;
 /** The line that ends a shortened mail's body. */

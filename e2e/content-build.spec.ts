@@ -24,14 +24,14 @@ test(
     test.setTimeout(120_000);
     const dir = copyProject("rymi-bad-content-");
     try {
-      const file = join(dir, "app/content/home/hero.json");
+      const file = join(dir, "src/content/home/hero.json");
       const hero = JSON.parse(readFileSync(file, "utf8"));
       const count = hero.slides.length; // the schema's exact number of slides
       hero.slides.push({ ...hero.slides[0], title: "A fourth slide" });
       delete hero.slides[1].title;
-      hero.slides[2].image = "/app/assets/art/hero/no-such-picture.svg";
+      hero.slides[2].image = "/src/assets/art/hero/no-such-picture.svg";
       writeFileSync(file, JSON.stringify(hero, null, 2));
-      const about = join(dir, "app/content/legal/privacy-policy/index.json");
+      const about = join(dir, "src/content/legal/privacy-policy/index.json");
       writeFileSync(
         about,
         readFileSync(about, "utf8").replace(/"description": "[^"]*"/, `"description": "${"x".repeat(161)}"`),
@@ -41,10 +41,10 @@ test(
       expect(status).not.toBe(0);
       for (const line of [
         "The content has 4 problems; nothing was built:",
-        `app/content/home/hero.json: slides: Must have at most ${count} elements`,
-        "app/content/home/hero.json: slides[1].title: Title must not be empty",
-        "app/content/home/hero.json: slides[2].image: the picture app/assets/art/hero/no-such-picture.svg does not exist",
-        "app/content/legal/privacy-policy/index.json: description: Description in search results must be no longer than 160 characters",
+        `src/content/home/hero.json: slides: Must have at most ${count} elements`,
+        "src/content/home/hero.json: slides[1].title: Title must not be empty",
+        "src/content/home/hero.json: slides[2].image: the picture src/assets/art/hero/no-such-picture.svg does not exist",
+        "src/content/legal/privacy-policy/index.json: description: Description in search results must be no longer than 160 characters",
       ])
         expect(output).toContain(line);
       expect(output).not.toContain("build-end:");
@@ -55,8 +55,8 @@ test(
   },
 );
 
-const DRAWING = "app/assets/art/hero/slides/1/image.svg";
-const LEGAL_TEXT = "app/content/legal/privacy-policy/body.mdx";
+const DRAWING = "src/assets/art/hero/slides/1/image.svg";
+const LEGAL_TEXT = "src/content/legal/privacy-policy/body.mdx";
 const PAYLOAD = `Built on {process.version}.
 
 <script dangerouslySetInnerHTML={{__html: "document.title = 'PWNED-MDX'"}} />
@@ -86,7 +86,7 @@ test(
         readFileSync(join(dir, LEGAL_TEXT), "utf8").split("\n").indexOf("Built on {process.version}.") + 1;
       expect(output).toContain("nothing was built");
       expect(output).toContain(`${DRAWING}`);
-      expect(output).toContain("the drawing app/assets/art/hero/slides/1/image.svg may not be shown:");
+      expect(output).toContain("the drawing src/assets/art/hero/slides/1/image.svg may not be shown:");
       expect(output).toContain("<script> runs script");
       expect(output).toContain(`${LEGAL_TEXT}: body: line ${bodyLine}: {process.version} is an expression`);
       expect(output).toContain(`${LEGAL_TEXT}: body: line ${bodyLine + 2}: <script> is not one of the components`);

@@ -12,7 +12,7 @@ import { expectEngine, launchEngine } from "../browsers/engines/index.mjs";
 import { copyProject, editCopy, gitIn } from "./support/project-copy";
 import { startDevServer } from "./support/servers";
 
-const HERO_FILE = "app/content/home/hero.json";
+const HERO_FILE = "src/content/home/hero.json";
 /** What the test types: short, as WebKitWebDriver types a key in about 0.1 s on a loaded machine. */
 const NEW_TITLE = "Voice AI that answers at once";
 /** Keystatic links a Google Fonts stylesheet; the editor's policy keeps it out (editor/vite-plugin.ts). */

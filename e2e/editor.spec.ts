@@ -9,7 +9,7 @@ import { join } from "node:path";
 
 import type { BrowserContext, Page } from "@playwright/test";
 
-import { FIXED_REASON, SPEC_WORDS } from "../app/content/spec";
+import { FIXED_REASON, SPEC_WORDS } from "../src/content/spec";
 import { checkLegalText, LEGAL_TEXT_COMPONENTS } from "../tooling/legal-text";
 import { content } from "./support/content";
 import { expect, test } from "./support/fixtures";
@@ -18,8 +18,8 @@ import { startDevServer } from "./support/servers";
 
 /** The dev server's address: a port free when the run starts (repetitions may run side by side). */
 let ORIGIN = "";
-const HERO_FILE = "app/content/home/hero.json";
-const USE_CASES_FILE = "app/content/home/use-cases.json";
+const HERO_FILE = "src/content/home/hero.json";
+const USE_CASES_FILE = "src/content/home/use-cases.json";
 /** Where the editor sends a save in local mode. */
 const SAVE_REQUEST = "/api/keystatic/update";
 // The texts the tests find and change, as the content files hold them now (e2e/support/content.ts): the
@@ -218,7 +218,7 @@ test.describe("the editor, in local mode", { tag: "@editor" }, () => {
 
     await page.getByRole("textbox", { name: "Text", exact: true }).fill(text);
     await save(page);
-    await expect.poll(() => saved("app/content/pages/not-found.json")?.text).toBe(text);
+    await expect.poll(() => saved("src/content/pages/not-found.json")?.text).toBe(text);
     await expect(missing.getByText(text)).toBeVisible({ timeout: 15_000 });
   });
 
@@ -233,7 +233,7 @@ test.describe("the editor, in local mode", { tag: "@editor" }, () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await save(page);
 
-    const picture = "app/assets/art/use-cases/items/1/image.png";
+    const picture = "src/assets/art/use-cases/items/1/image.png";
     await expect.poll(() => saved(USE_CASES_FILE)?.items[1].image).toBe(`/${picture}`);
     // The editor may name the picture in the JSON a moment before the file is written, and the file
     // may exist a moment before it is whole: wait for the uploaded bytes themselves.
@@ -244,8 +244,8 @@ test.describe("the editor, in local mode", { tag: "@editor" }, () => {
     // The drawing it replaced is gone with it.
     // (The editor may delete it a moment after it writes the new one.)
     await expect
-      .poll(() => gitIn(dir, "status", "--porcelain", "--", "app/assets/art/use-cases/items/1"))
-      .toBe(` D app/assets/art/use-cases/items/1/image.svg\n?? ${picture}\n`);
+      .poll(() => gitIn(dir, "status", "--porcelain", "--", "src/assets/art/use-cases/items/1"))
+      .toBe(` D src/assets/art/use-cases/items/1/image.svg\n?? ${picture}\n`);
 
     // The dev site may reload itself to take in the new file and the deleted one, at any moment
     // after the save; a reload shows the first use case again, so the visitor clicks the tab again.
@@ -278,7 +278,7 @@ test.describe("the editor, in local mode", { tag: "@editor" }, () => {
   test("a word the specification fixes is refused on Save with what it must read, and its file is untouched", async ({
     page,
   }) => {
-    const file = "app/content/shared/header.json";
+    const file = "src/content/shared/header.json";
     const before = read(file);
     await openSection(page, "On every page", "Header and menu");
     // The "Button" field holds Get Started, a word the specification names.
@@ -321,18 +321,18 @@ test.describe("the editor, in local mode", { tag: "@editor" }, () => {
     await page.getByRole("button", { name: "Save" }).click();
     await expect(
       page.getByText(
-        /^Nothing was saved: the drawing app\/assets\/art\/use-cases\/items\/2\/image\.svg may not be shown: .*<script> runs script/,
+        /^Nothing was saved: the drawing src\/assets\/art\/use-cases\/items\/2\/image\.svg may not be shown: .*<script> runs script/,
       ),
     ).toBeVisible();
     await expect(page.getByText("Unsaved", { exact: true })).toBeVisible();
     expect(read(USE_CASES_FILE)).toBe(before);
-    expect(gitIn(dir, "status", "--porcelain", "--", "app/assets/art/use-cases/items/2")).toBe("");
+    expect(gitIn(dir, "status", "--porcelain", "--", "src/assets/art/use-cases/items/2")).toBe("");
   });
 
   test("a legal text written in the editor passes the build's check: headings, bold, a list, and the inserted addresses", async ({
     page,
   }) => {
-    const file = "app/content/legal/privacy-policy/body.mdx";
+    const file = "src/content/legal/privacy-policy/body.mdx";
     const before = read(file);
     await openSection(page, "Legal pages", "Privacy policy");
     await page.getByRole("textbox", { name: "Text", exact: true }).click();

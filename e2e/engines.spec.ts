@@ -3,7 +3,7 @@
 
 import { execFileSync } from "node:child_process";
 
-import { HERO_INTERVAL_MS, SENDING_MS, SUCCESS_MS, USE_CASE_INTERVAL_MS } from "../app/lib/timing";
+import { HERO_INTERVAL_MS, SENDING_MS, SUCCESS_MS, USE_CASE_INTERVAL_MS } from "../src/lib/timing";
 import type { EngineName, EnginePage, RunningEngine } from "../browsers/engines/index.mjs";
 import { expectEngine, installAfterPageWork, launchEngine, NARROW, scrollThrough } from "../browsers/engines/index.mjs";
 import { TOOLS } from "../browsers/system-deps.mjs";
@@ -336,7 +336,7 @@ test.describe("the moving parts and the form", { tag: "@engines" }, () => {
     const after = await tab.evaluate(stamp);
 
     // The mail app gets a subject and a body, each encoded on its own; the body's lines end in CRLF.
-    // Its words (and the industry's label) are the code's (app/lib/contact/mailto.ts, app/content/site.ts), not content.
+    // Its words (and the industry's label) are the code's (src/lib/contact/mailto.ts, src/content/site.ts), not content.
     const body = ["Name: Asha Verma", "Email: asha.verma@example.com", "Company: Acme Health", "Industry: Healthcare"];
     const message = ["Message:", "Hi RYMI & team, 24/7 support?", "Café owners in Lucknow.", ""];
     const expected = (submittedAt: string) =>

@@ -1,5 +1,5 @@
-import { fill } from "../app/content/fill";
-import { HERO_INTERVAL_MS, USE_CASE_INTERVAL_MS } from "../app/lib/timing";
+import { fill } from "../src/content/fill";
+import { HERO_INTERVAL_MS, USE_CASE_INTERVAL_MS } from "../src/lib/timing";
 import { content, oneOf } from "./support/content";
 import {
   expect,

@@ -3,7 +3,7 @@
 // and nothing shifts. The tests count and name the browser's own entries; the one time they check
 // is that the first largest paint came within 1.5 s. Firefox: engines.spec.ts (WebKit has no
 // largest-contentful-paint API).
-import { USE_CASE_INTERVAL_MS } from "../app/lib/timing";
+import { USE_CASE_INTERVAL_MS } from "../src/lib/timing";
 import { expect, renderFrames, section, test } from "./support/fixtures";
 import { USE_CASES } from "./support/pages";
 import { browserEntries, expectLargestPaintFirst, IDLE_MS, recordMoves } from "./support/paint";

@@ -7,7 +7,7 @@ import { createRequire } from "node:module";
 import type { Virtual } from "@guidepup/virtual-screen-reader";
 import type { JSHandle, Page } from "@playwright/test";
 
-import { HERO_INTERVAL_MS, SENDING_MS } from "../app/lib/timing";
+import { HERO_INTERVAL_MS, SENDING_MS } from "../src/lib/timing";
 import { content, escapeRegExp } from "./support/content";
 import { expect, pointerAway, settle, test } from "./support/fixtures";
 

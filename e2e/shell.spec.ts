@@ -27,7 +27,7 @@ const NAV = (["about", "services", "industries", "contact"] as const).map((id) =
  * read from its Markdown in the content files: the editor may change every word of it.
  */
 function legalText(page: "privacy-policy" | "terms-conditions"): string[] {
-  const mdx = readFileSync(join(CONTENT_ROOT, "app/content/legal", page, "body.mdx"), "utf8");
+  const mdx = readFileSync(join(CONTENT_ROOT, "src/content/legal", page, "body.mdx"), "utf8");
   return mdx
     .split(/\n\s*\n|\n(?=[ \t]*(?:[*+-]|\d+\.)[ \t])/) // blocks, and each list item on its own
     .map((block) =>
@@ -58,7 +58,7 @@ function visibleText(html: string): string {
 }
 
 const h1 = (page: Page, name: string) => page.getByRole("heading", { level: 1, name });
-/** A request for a script file (the legal pages and the 404 page load none: app/static-page/static-page.tsx). */
+/** A request for a script file (the legal pages and the 404 page load none: src/static-page/static-page.tsx). */
 const isScriptFile = (url: string) => /\.m?js(\?|$)/.test(url);
 
 test(

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { HERO_INTERVAL_MS, SENDING_MS } from "../app/lib/timing";
+import { HERO_INTERVAL_MS, SENDING_MS } from "../src/lib/timing";
 import { CONTACT_EMAIL, content, escapeRegExp, oneOf } from "./support/content";
 import { expect, type PageWatch, pointerAway, settle, test } from "./support/fixtures";
 import { headerOf, Hero, HowItWorks, STEPS, UseCases, USE_CASES } from "./support/pages";

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { createReader } from "@keystatic/core/reader";
 import { expect, it } from "vitest";
 
-import schema from "../app/content/schema.ts";
+import schema from "../src/content/schema.ts";
 import { PEER_PINS, problemLines } from "./keystatic.ts";
 
 const ROOT = join(import.meta.dirname, "..");
@@ -23,8 +23,8 @@ const packageJson = (name: string) =>
 it("1. Keystatic's reader still reports a field per line, and its list-length message still ends in a stray }", async () => {
   const copy = mkdtempSync(join(tmpdir(), "rymi-keystatic-"));
   try {
-    cpSync(join(ROOT, "app/content"), join(copy, "app/content"), { recursive: true });
-    const file = join(copy, "app/content/home/hero.json");
+    cpSync(join(ROOT, "src/content"), join(copy, "src/content"), { recursive: true });
+    const file = join(copy, "src/content/home/hero.json");
     const hero = JSON.parse(readFileSync(file, "utf8")) as { slides: { title: string }[] };
     hero.slides.push({ ...hero.slides[0], title: "A fourth slide" } as { title: string });
     delete (hero.slides[1] as Partial<{ title: string }>).title;

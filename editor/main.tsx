@@ -9,7 +9,7 @@ import { Keystatic } from "@keystatic/core/ui";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 
-import schema from "../app/content/schema";
+import schema from "../src/content/schema";
 import { type KeystaticConfig, watchSaves } from "./keystatic";
 
 const root = document.getElementById("editor");

@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import type { Plugin } from "vite";
 
-import schema from "../app/content/schema.ts";
+import schema from "../src/content/schema.ts";
 import { uploadProblems } from "../tooling/content-check.ts";
 
 export const EDITOR_PATH = "/keystatic";

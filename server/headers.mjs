@@ -55,6 +55,22 @@ export function cacheControlFor(pathname) {
 export const FORM_ACTION = ["mailto:"];
 
 /**
+ * The policy's directives other than script-src and style-src (whose sources are the build's
+ * hashes) and those only a header can carry (frame-ancestors) or only HTTPS may (see `overHttps`).
+ * The build's pages carry them in their own <meta> policy too (astro.config.ts).
+ */
+export const CSP_DIRECTIVES = Object.freeze([
+  "default-src 'none'",
+  "img-src 'self'",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "base-uri 'none'",
+  "object-src 'none'",
+  `form-action ${FORM_ACTION.join(" ")}`,
+]);
+
+/**
  * The Content-Security-Policy for a page whose inline scripts and <style> elements have these hashes.
  * @param {readonly string[]} hashes `sha256-…` values (without quotes), one per inline script.
  * @param {{ https?: boolean, styles?: readonly string[] }} [options] `https: false` for a response
@@ -68,17 +84,12 @@ export function contentSecurityPolicy(hashes, { https = true, styles = [] } = {}
   }
   /** @param {readonly string[]} list */
   const sources = (list) => [...new Set(list)].sort().map((hash) => `'${hash}'`);
+  const [defaultSrc, ...rest] = CSP_DIRECTIVES;
   return [
-    "default-src 'none'",
+    defaultSrc,
     ["script-src 'self'", ...sources(hashes)].join(" "),
     ["style-src 'self'", ...sources(styles)].join(" "),
-    "img-src 'self'",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "manifest-src 'self'",
-    "base-uri 'none'",
-    "object-src 'none'",
-    `form-action ${FORM_ACTION.join(" ")}`,
+    ...rest,
     "frame-ancestors 'none'",
     ...(https ? ["upgrade-insecure-requests"] : []),
   ].join("; ");

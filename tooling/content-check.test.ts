@@ -5,7 +5,7 @@ import { join } from "node:path";
 
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import schema from "../app/content/schema.ts";
+import schema from "../src/content/schema.ts";
 import { checkContent, dataFile, formatProblems, HERO_DRAWINGS_ONLY } from "./content-check.ts";
 import { pictureImport } from "./content-modules.ts";
 
@@ -15,7 +15,7 @@ const ROOT = join(import.meta.dirname, "..");
 let copy: string;
 beforeEach(() => {
   copy = mkdtempSync(join(tmpdir(), "rymi-content-"));
-  for (const folder of ["app/content", "app/assets/art"])
+  for (const folder of ["src/content", "src/assets/art"])
     cpSync(join(ROOT, folder), join(copy, folder), { recursive: true });
 });
 afterEach(() => rmSync(copy, { recursive: true, force: true }));
@@ -34,79 +34,79 @@ describe("the content check", () => {
   });
 
   it("names the file and field of a missing hero title", async () => {
-    edit("app/content/home/hero.json", (hero) => {
+    edit("src/content/home/hero.json", (hero) => {
       delete hero.slides[0].title;
     });
-    expect(await problemsOf()).toEqual(["app/content/home/hero.json: slides[0].title: Title must not be empty"]);
+    expect(await problemsOf()).toEqual(["src/content/home/hero.json: slides[0].title: Title must not be empty"]);
   });
 
   it("refuses a changed word the specification fixes, saying what it must read", async () => {
-    edit("app/content/home/hero.json", (hero) => {
+    edit("src/content/home/hero.json", (hero) => {
       hero.slides[0].cta = "Request access now";
     });
-    edit("app/content/home/how-it-works.json", (howItWorks) => {
+    edit("src/content/home/how-it-works.json", (howItWorks) => {
       // Both are fixed step titles, swapped: each step's title is fixed to its place.
       [howItWorks.steps[0].title, howItWorks.steps[1].title] = [howItWorks.steps[1].title, howItWorks.steps[0].title];
     });
-    edit("app/content/shared/header.json", (header) => {
+    edit("src/content/shared/header.json", (header) => {
       delete header.getStarted;
     });
     const reason = "named in the product requirements (docs/requirements.md); the product owner changes it there";
     expect(await problemsOf()).toEqual([
-      `app/content/home/hero.json: slides[0].cta: expected "Request Access", found "Request access now": ${reason}`,
-      `app/content/home/how-it-works.json: steps[0].title: expected "Audio Streaming", found "Audio Processing": ${reason}`,
-      `app/content/home/how-it-works.json: steps[1].title: expected "Audio Processing", found "Audio Streaming": ${reason}`,
-      `app/content/shared/header.json: getStarted: expected "Get Started": ${reason}`,
+      `src/content/home/hero.json: slides[0].cta: expected "Request Access", found "Request access now": ${reason}`,
+      `src/content/home/how-it-works.json: steps[0].title: expected "Audio Streaming", found "Audio Processing": ${reason}`,
+      `src/content/home/how-it-works.json: steps[1].title: expected "Audio Processing", found "Audio Streaming": ${reason}`,
+      `src/content/shared/header.json: getStarted: expected "Get Started": ${reason}`,
     ]);
   });
 
   it("refuses a fourth slide where the carousel expects three", async () => {
-    edit("app/content/home/hero.json", (hero) => {
+    edit("src/content/home/hero.json", (hero) => {
       hero.slides.push({ ...hero.slides[0], title: "A fourth slide" });
     });
-    expect(await problemsOf()).toEqual(["app/content/home/hero.json: slides: Must have at most 3 elements"]);
+    expect(await problemsOf()).toEqual(["src/content/home/hero.json: slides: Must have at most 3 elements"]);
   });
 
   it("refuses a picture that does not exist, or is not a picture the site can show", async () => {
-    edit("app/content/home/use-cases.json", (useCases) => {
-      useCases.items[1].image = "/app/assets/art/no-such-picture.svg";
-      useCases.items[2].image = "/app/assets/art/usecase-ivr.gif";
+    edit("src/content/home/use-cases.json", (useCases) => {
+      useCases.items[1].image = "/src/assets/art/no-such-picture.svg";
+      useCases.items[2].image = "/src/assets/art/usecase-ivr.gif";
       useCases.items[3].image = "https://example.com/photo.png";
     });
     expect(await problemsOf()).toEqual([
-      "app/content/home/use-cases.json: items[1].image: the picture app/assets/art/no-such-picture.svg does not exist",
-      'app/content/home/use-cases.json: items[2].image: expected one of .svg, .png, .jpg, .jpeg, .webp, found ".gif"',
-      'app/content/home/use-cases.json: items[3].image: expected a picture under /app/assets/art/, found "https://example.com/photo.png"',
+      "src/content/home/use-cases.json: items[1].image: the picture src/assets/art/no-such-picture.svg does not exist",
+      'src/content/home/use-cases.json: items[2].image: expected one of .svg, .png, .jpg, .jpeg, .webp, found ".gif"',
+      'src/content/home/use-cases.json: items[3].image: expected a picture under /src/assets/art/, found "https://example.com/photo.png"',
     ]);
   });
 
   it("refuses a photo in the hero, whose slides draw their pictures inside the page", async () => {
-    cpSync(join(ROOT, "e2e/files/photo-640x400.png"), join(copy, "app/assets/art/photo.png"));
-    edit("app/content/home/hero.json", (hero) => {
-      hero.slides[1].image = "/app/assets/art/photo.png";
+    cpSync(join(ROOT, "e2e/files/photo-640x400.png"), join(copy, "src/assets/art/photo.png"));
+    edit("src/content/home/hero.json", (hero) => {
+      hero.slides[1].image = "/src/assets/art/photo.png";
     });
-    edit("app/content/home/use-cases.json", (useCases) => {
-      useCases.items[1].image = "/app/assets/art/photo.png";
+    edit("src/content/home/use-cases.json", (useCases) => {
+      useCases.items[1].image = "/src/assets/art/photo.png";
     });
-    expect(await problemsOf()).toEqual([`app/content/home/hero.json: slides[1].image: ${HERO_DRAWINGS_ONLY}`]);
+    expect(await problemsOf()).toEqual([`src/content/home/hero.json: slides[1].image: ${HERO_DRAWINGS_ONLY}`]);
   });
 
   it("refuses an SVG that could run script or load from elsewhere, and a picture too heavy for a phone", async () => {
-    writeFileSync(join(copy, "app/assets/art/evil.svg"), '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
+    writeFileSync(join(copy, "src/assets/art/evil.svg"), '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
     writeFileSync(
-      join(copy, "app/assets/art/remote.svg"),
+      join(copy, "src/assets/art/remote.svg"),
       '<svg xmlns="http://www.w3.org/2000/svg"><image href="https://example.com/x.png"/></svg>',
     );
-    writeFileSync(join(copy, "app/assets/art/huge.png"), Buffer.alloc(301 * 1024));
-    edit("app/content/home/how-it-works.json", (steps) => {
-      steps.steps[0].image = "/app/assets/art/evil.svg";
-      steps.steps[1].image = "/app/assets/art/remote.svg";
-      steps.steps[2].image = "/app/assets/art/huge.png";
+    writeFileSync(join(copy, "src/assets/art/huge.png"), Buffer.alloc(301 * 1024));
+    edit("src/content/home/how-it-works.json", (steps) => {
+      steps.steps[0].image = "/src/assets/art/evil.svg";
+      steps.steps[1].image = "/src/assets/art/remote.svg";
+      steps.steps[2].image = "/src/assets/art/huge.png";
     });
     expect(await problemsOf()).toEqual([
-      'app/content/home/how-it-works.json: steps[0].image: the drawing app/assets/art/evil.svg may not be shown: <svg onload="alert(1)"> is an event handler, which runs script',
-      'app/content/home/how-it-works.json: steps[1].image: the drawing app/assets/art/remote.svg may not be shown: <image href="https://example.com/x.png"> loads from another address (https:); a drawing may point only to a #fragment inside itself',
-      "app/content/home/how-it-works.json: steps[2].image: the picture weighs 301 KB; at most 300 KB is allowed",
+      'src/content/home/how-it-works.json: steps[0].image: the drawing src/assets/art/evil.svg may not be shown: <svg onload="alert(1)"> is an event handler, which runs script',
+      'src/content/home/how-it-works.json: steps[1].image: the drawing src/assets/art/remote.svg may not be shown: <image href="https://example.com/x.png"> loads from another address (https:); a drawing may point only to a #fragment inside itself',
+      "src/content/home/how-it-works.json: steps[2].image: the picture weighs 301 KB; at most 300 KB is allowed",
     ]);
   });
 
@@ -116,17 +116,17 @@ describe("the content check", () => {
         join(copy, file),
         readFileSync(join(copy, file), "utf8").replace("</svg>", "<style>rect { fill: url(#g) }</style></svg>"),
       );
-    style("app/assets/art/hero/slides/1/image.svg");
-    style("app/assets/art/how-it-works/steps/1/image.svg");
+    style("src/assets/art/hero/slides/1/image.svg");
+    style("src/assets/art/how-it-works/steps/1/image.svg");
     expect(await problemsOf()).toEqual([
       expect.stringMatching(
-        /^app\/content\/home\/hero\.json: slides\[1\]\.image: the drawing app\/assets\/art\/hero\/slides\/1\/image\.svg may not be shown: <style> is not allowed in a drawing the page draws inside itself/,
+        /^src\/content\/home\/hero\.json: slides\[1\]\.image: the drawing src\/assets\/art\/hero\/slides\/1\/image\.svg may not be shown: <style> is not allowed in a drawing the page draws inside itself/,
       ),
     ]);
   });
 
   it("refuses a drawing the code draws (the slides' background) that could run script, naming its file", async () => {
-    const file = "app/assets/art/bg-signal.svg";
+    const file = "src/assets/art/bg-signal.svg";
     writeFileSync(
       join(copy, file),
       readFileSync(join(copy, file), "utf8").replace("</svg>", "<script>alert(1)</script></svg>"),
@@ -137,7 +137,7 @@ describe("the content check", () => {
   });
 
   it("refuses a legal text that holds code, naming its file and line", async () => {
-    const file = "app/content/legal/privacy-policy/body.mdx";
+    const file = "src/content/legal/privacy-policy/body.mdx";
     const body = readFileSync(join(copy, file), "utf8");
     writeFileSync(join(copy, file), `${body}\nBuilt on {process.version}.\n\n<script>alert(1)</script>\n`);
     const lines = body.split("\n").length;
@@ -148,44 +148,44 @@ describe("the content check", () => {
   });
 
   it("refuses a description over 160 characters, and an empty picture description", async () => {
-    edit("app/content/legal/privacy-policy/index.json", (page) => {
+    edit("src/content/legal/privacy-policy/index.json", (page) => {
       page.description = "x".repeat(161);
     });
-    edit("app/content/home/hero.json", (hero) => {
+    edit("src/content/home/hero.json", (hero) => {
       hero.slides[2].alt = "";
     });
     expect(await problemsOf()).toEqual([
-      "app/content/home/hero.json: slides[2].alt: What the picture shows must not be empty",
-      "app/content/legal/privacy-policy/index.json: description: Description in search results must be no longer than 160 characters",
+      "src/content/home/hero.json: slides[2].alt: What the picture shows must not be empty",
+      "src/content/legal/privacy-policy/index.json: description: Description in search results must be no longer than 160 characters",
     ]);
   });
 
   it("refuses a fourth use-case count, an unknown icon, a lost placeholder and two use cases of one name", async () => {
-    edit("app/content/home/use-cases.json", (useCases) => {
+    edit("src/content/home/use-cases.json", (useCases) => {
       useCases.items.pop();
       useCases.items[0].icon = "NoSuchIcon";
       useCases.items[1].name = useCases.items[2].name;
     });
-    edit("app/content/shared/controls.json", (controls) => {
+    edit("src/content/shared/controls.json", (controls) => {
       controls.position = "{n} / total";
     });
     const problems = await problemsOf();
-    expect(problems).toContain("app/content/home/use-cases.json: items: Must have at least 5 elements");
+    expect(problems).toContain("src/content/home/use-cases.json: items: Must have at least 5 elements");
     expect(problems).toContain(
-      "app/content/home/use-cases.json: items[0].icon: Must be a valid option: one of ArrowLeftRight, AudioLines, Bot, Brain, CalendarCheck, Database, Hand, HardDrive, Headphones, HeartPulse, KeyRound, Lock, Megaphone, MessagesSquare, PhoneCall, Radio, ScrollText, Server, ShieldCheck, Sparkles, UserCog, Volume2, Workflow, Zap",
+      "src/content/home/use-cases.json: items[0].icon: Must be a valid option: one of ArrowLeftRight, AudioLines, Bot, Brain, CalendarCheck, Database, Hand, HardDrive, Headphones, HeartPulse, KeyRound, Lock, Megaphone, MessagesSquare, PhoneCall, Radio, ScrollText, Server, ShieldCheck, Sparkles, UserCog, Volume2, Workflow, Zap",
     );
     expect(problems).toContain(
-      "app/content/home/use-cases.json: items[2].name: expected a name of its own; items[1] has the same",
+      "src/content/home/use-cases.json: items[2].name: expected a name of its own; items[1] has the same",
     );
-    expect(problems).toContain("app/content/shared/controls.json: position: Must contain {n} and {total}");
+    expect(problems).toContain("src/content/shared/controls.json: position: Must contain {n} and {total}");
   });
 
   it("reports a file that is missing or not JSON, with the rest", async () => {
-    rmSync(join(copy, "app/content/pages/error.json"));
-    writeFileSync(join(copy, "app/content/home/page.json"), '{ "title": "RYMI", }');
+    rmSync(join(copy, "src/content/pages/error.json"));
+    writeFileSync(join(copy, "src/content/home/page.json"), '{ "title": "RYMI", }');
     const problems = await problemsOf();
-    expect(problems[0]).toMatch(/^app\/content\/home\/page\.json: \(the whole file\): not valid JSON: /);
-    expect(problems.slice(1)).toEqual(["app/content/pages/error.json: (the whole file): the file is missing"]);
+    expect(problems[0]).toMatch(/^src\/content\/home\/page\.json: \(the whole file\): not valid JSON: /);
+    expect(problems.slice(1)).toEqual(["src/content/pages/error.json: (the whole file): the file is missing"]);
   });
 
   it("keeps every content file as the editor writes it, so a save changes only what was edited", () => {
@@ -212,18 +212,18 @@ describe("the content check", () => {
   });
 
   it("imports a drawing as its URL, a photo as AVIF and WebP copies no wider than itself, and one of its own type", async () => {
-    cpSync(join(ROOT, "e2e/files/photo-640x400.png"), join(copy, "app/assets/art/photo.png"));
-    expect(await pictureImport(copy, "/app/assets/art/hero/slides/0/image.svg")).toBe(
-      "/app/assets/art/hero/slides/0/image.svg",
+    cpSync(join(ROOT, "e2e/files/photo-640x400.png"), join(copy, "src/assets/art/photo.png"));
+    expect(await pictureImport(copy, "/src/assets/art/hero/slides/0/image.svg")).toBe(
+      "/src/assets/art/hero/slides/0/image.svg",
     );
-    expect(await pictureImport(copy, "/app/assets/art/photo.png")).toBe(
-      "/app/assets/art/photo.png?w=360;640&format=avif;webp;png&as=picture",
+    expect(await pictureImport(copy, "/src/assets/art/photo.png")).toBe(
+      "/src/assets/art/photo.png?w=360;640&format=avif;webp;png&as=picture",
     );
   });
 
   it("keeps the legal pages' text as the editor writes it: list items start with *", () => {
     for (const page of ["privacy-policy", "terms-conditions"]) {
-      const body = readFileSync(join(ROOT, `app/content/legal/${page}/body.mdx`), "utf8");
+      const body = readFileSync(join(ROOT, `src/content/legal/${page}/body.mdx`), "utf8");
       expect(body, page).toMatch(/^\* /m);
       expect(body.match(/^\s*[-+] .*$/gm), page).toBeNull();
     }

@@ -1,4 +1,4 @@
-// The content check: every content file against the one schema (app/content/schema.ts), and every
+// The content check: every content file against the one schema (src/content/schema.ts), and every
 // picture it names against the disk. The build runs it before anything is built (vite.config.ts),
 // and the dev server on every change of a content file, so bad content never reaches a build.
 import { existsSync, readFileSync, statSync } from "node:fs";
@@ -7,15 +7,14 @@ import { extname, join } from "node:path";
 import { createReader } from "@keystatic/core/reader";
 import type { Plugin } from "vite";
 
-import { iconNames } from "../app/content/icons.ts";
+import { iconNames } from "../src/content/icons.ts";
 import { checkDrawing, problemText } from "./drawings.ts";
 import { filesUnder } from "./files.mjs";
 import { checkLegalText, legalProblemText } from "./legal-text.ts";
 import { problemLines } from "./reader-problems.ts";
-import { CONTENT_CHANGED_EVENT } from "../app/lib/dev-events.ts";
-import { ART_PUBLIC_PATH } from "../app/content/fields.ts";
-import schema from "../app/content/schema.ts";
-import { FIXED_REASON, SPEC_WORDS } from "../app/content/spec.ts";
+import { ART_PUBLIC_PATH } from "../src/content/fields.ts";
+import schema from "../src/content/schema.ts";
+import { FIXED_REASON, SPEC_WORDS } from "../src/content/spec.ts";
 
 export type ContentProblem = { file: string; field: string; message: string };
 
@@ -28,7 +27,7 @@ type SingletonKey = keyof typeof schema.singletons;
 /** The data file of a singleton: `path.json`, or `path/index.json` for a folder. */
 export function dataFile(key: SingletonKey) {
   const path = schema.singletons[key].path;
-  if (!path) throw new Error(`app/content/schema.ts: the singleton "${key}" needs a path`);
+  if (!path) throw new Error(`src/content/schema.ts: the singleton "${key}" needs a path`);
   return path.endsWith("/") ? `${path}index.json` : `${path}.json`;
 }
 
@@ -207,7 +206,7 @@ export function uploadProblems(path: string, text: string): string[] {
     const message = drawingMessage(path, text, path.startsWith(`${ART_PUBLIC_PATH.slice(1)}hero/`));
     return message ? [message] : [];
   }
-  if (path.startsWith("app/content/") && path.endsWith(".mdx")) return legalTextProblems(path, text).map(problemLine);
+  if (path.startsWith("src/content/") && path.endsWith(".mdx")) return legalTextProblems(path, text).map(problemLine);
   return [];
 }
 
@@ -227,7 +226,7 @@ export function formatProblems(problems: readonly ContentProblem[]) {
 }
 
 /** Content files and pictures: a change to one of them is a change of content. */
-const isContent = (file: string) => /\/app\/(content\/.*\.(json|mdx)|assets\/art\/)/.test(file);
+const isContent = (file: string) => /\/src\/(content\/.*\.(json|mdx)|assets\/art\/)/.test(file);
 
 /**
  * The content check in Vite: a build stops before it builds anything, and the dev server shows the
@@ -236,6 +235,7 @@ const isContent = (file: string) => /\/app\/(content\/.*\.(json|mdx)|assets\/art
 export function contentCheck(): Plugin {
   let root = process.cwd();
   let command: "build" | "serve" = "build";
+  let checked = false;
   return {
     name: "rymi:content-check",
     configResolved(config) {
@@ -243,8 +243,9 @@ export function contentCheck(): Plugin {
       command = config.command;
     },
     async buildStart() {
-      // Once per build: the client build starts first, the server build after it.
-      if (command !== "build" || (this.environment && this.environment.name !== "client")) return;
+      // Once per build: the first of its environments (Astro pre-renders, then builds the client).
+      if (command !== "build" || checked) return;
+      checked = true;
       const problems = await checkContent(root);
       if (problems.length > 0) this.error(formatProblems(problems));
     },
@@ -258,9 +259,7 @@ export function contentCheck(): Plugin {
       };
       void check();
       server.watcher.on("change", (file) => {
-        if (!isContent(file)) return;
-        void check();
-        server.ws.send({ type: "custom", event: CONTENT_CHANGED_EVENT });
+        if (isContent(file)) void check();
       });
     },
   };

@@ -6,7 +6,7 @@ import { dirname, extname, join, resolve } from "node:path";
 
 import type { Plugin } from "vite";
 
-import { ART_PUBLIC_PATH } from "../app/content/fields.ts";
+import { ART_PUBLIC_PATH } from "../src/content/fields.ts";
 
 /** In a content file as JSON text: a picture's path, and an icon's name. */
 const PICTURE_LITERAL = new RegExp(`"(${ART_PUBLIC_PATH.replaceAll("/", "\\/")}[\\w./-]+)"`, "g");
@@ -26,7 +26,7 @@ const PHOTO_FORMATS = ["avif", "webp"];
  */
 export async function pictureImport(root: string, path: string) {
   const type = extname(path).slice(1).toLowerCase();
-  if (type === "svg") return path;
+  if (type === "svg") return `${path}?url`;
   const { default: sharp } = await import("sharp");
   const { width = 0 } = await sharp(join(root, path.slice(1))).metadata();
   const widths = [...PHOTO_WIDTHS.filter((w) => w < width), width];
@@ -36,7 +36,7 @@ export async function pictureImport(root: string, path: string) {
 }
 
 /**
- * Content files name pictures by path ("/app/assets/art/…") and icons by name ("Zap"). A content
+ * Content files name pictures by path ("/src/assets/art/…") and icons by name ("Zap"). A content
  * file imported by the site becomes a module that imports each of them (the picture, see
  * pictureImport; the icon from lucide), so the page gets the pictures' built URLs and the icons'
  * drawings, and its JavaScript holds only what the content uses. The JSON file stays a dependency of
@@ -56,11 +56,11 @@ export function contentImports(): Plugin {
     resolveId(source, importer) {
       if (!importer || !source.endsWith(".json")) return null;
       const file = source.startsWith("~/")
-        ? join(root, "app", source.slice(2))
+        ? join(root, "src", source.slice(2))
         : source.startsWith(".")
           ? resolve(dirname(importer.split("?")[0] ?? importer), source)
           : undefined;
-      return file && /[/\\]app[/\\]content[/\\]/.test(file) ? `${CONTENT_MODULE}${file}.js` : null;
+      return file && /[/\\]src[/\\]content[/\\]/.test(file) ? `${CONTENT_MODULE}${file}.js` : null;
     },
     async load(id) {
       if (!id.startsWith(CONTENT_MODULE)) return null;

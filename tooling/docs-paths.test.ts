@@ -7,7 +7,7 @@ import { join, posix, relative } from "node:path";
 
 import { describe, expect, test } from "vitest";
 
-import { generatedFiles, indexedPaths, notFoundPath } from "../app/lib/routes";
+import { generatedFiles, indexedPaths, notFoundPath } from "../src/lib/routes";
 
 const ROOT = join(import.meta.dirname, "..");
 const DOCS = ["README.md", ...readdirSync(join(ROOT, "docs")).flatMap((f) => (f.endsWith(".md") ? [`docs/${f}`] : []))];
@@ -118,8 +118,8 @@ describe("the docs name only what exists", () => {
 
   test("a moved file, a missing folder, a broken link or anchor and an unknown package are each named", () => {
     const text = [
-      "Fine: `app/content/schema.ts`, `home/hero.json`, `build/client`, `npm run build`, [testing](testing.md#benchmark).",
-      "Gone: `app/content/moved.ts` and `no-such-folder/`.",
+      "Fine: `src/content/schema.ts`, `home/hero.json`, `build/client`, `npm run build`, [testing](testing.md#benchmark).",
+      "Gone: `src/content/moved.ts` and `no-such-folder/`.",
       "Links: [gone](gone.md) and [no heading](testing.md#no-such-heading); [a site](https://example.org/x.md).",
       "```",
       "`inside/a/fence.ts` is an example",
@@ -127,7 +127,7 @@ describe("the docs name only what exists", () => {
       "Packages: `@keystatic/core`, `@no-such/package`.",
     ].join("\n");
     expect(missingIn("docs/example.md", text)).toEqual([
-      "docs/example.md:2: names app/content/moved.ts, which does not exist",
+      "docs/example.md:2: names src/content/moved.ts, which does not exist",
       "docs/example.md:2: names no-such-folder/, which does not exist",
       "docs/example.md:3: links to gone.md, which does not exist",
       "docs/example.md:3: links to testing.md#no-such-heading: docs/testing.md has no heading #no-such-heading",

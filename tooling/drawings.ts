@@ -343,10 +343,10 @@ export function checkDrawing(svg: string): DrawingCheck {
 /** The problems of one drawing, as one line each: "<script> runs script". */
 export const problemText = ({ where, why }: DrawingProblem) => `${where} ${why}`;
 
-/** Whether a module id is a drawing of the content (app/assets/art/…/*.svg). */
+/** Whether a module id is a drawing of the content (src/assets/art/…/*.svg). */
 const isArt = (root: string, file: string) => {
   const path = relative(root, file).split("\\").join("/");
-  return path.startsWith("app/assets/art/") && path.endsWith(".svg");
+  return path.startsWith("src/assets/art/") && path.endsWith(".svg");
 };
 
 /**

@@ -1,23 +1,28 @@
-// The last step of the build: reads every pre-rendered page as it will be served, hashes the site's
-// own inline scripts and styles (own-inline.mjs), refuses any other and any markup a strict
-// Content-Security-Policy would break, and writes the host configurations from server/headers.mjs:
+// The last step of the build: reads every pre-rendered page as it will be served, and writes the
+// host configurations from server/headers.mjs with the build's own list of what it emitted:
 //
 //   build/client/_headers       Cloudflare (Workers static assets; read by the host, never served)
 //   build/client/.assetsignore  what Cloudflare does not upload: the precompressed copies
 //   build/nginx/rymi.conf       an nginx server block (self-hosting)
 //   build/headers.json          what `npm start` (server/serve.mjs) and the tests read
 //
+// The policy hashes what the build made, never what a page holds. Astro (security.csp in
+// astro.config.ts) lists the hash of every script and style it emitted into each page's
+// `<meta http-equiv="content-security-policy">`; the headers carry the union of those lists. A page
+// that holds an inline script or style not on its list fails the build, naming the page and the
+// element, as does markup a strict policy would break (`style=""`, inline event handlers,
+// `javascript:` URLs). Content cannot put one there: drawings and legal texts are allow-listed
+// (drawings.ts, legal-text.ts).
+//
 // Every generated config sends the HTTPS policy (with `upgrade-insecure-requests`) and HSTS:
 // those hosts serve the site over HTTPS. Only `npm start` answers plain HTTP without them
 // (server/headers.mjs, responseHeaders).
 //
-// One policy for every page: the union of every page's own inline-script hashes. Cloudflare applies
-// every `_headers` rule that matches a path and joins the values of a header set twice, and a 404
-// for an unknown path matches only wildcard rules: a policy per page would reach the 404 page only through `/*`, and `/*` matches every page too, which would then carry two
-// policies. So every response carries the one policy; a page may run scripts no other page runs
-// (per-page route data, a page's own few lines), and the policy allows them everywhere. Data
-// blocks (JSON, JSON-LD) are never executed and CSP does not govern them; their hashes are
-// listed too, so that "every inline script is covered" holds literally.
+// One policy for every page: the union of every page's list. Cloudflare applies every `_headers`
+// rule that matches a path and joins the values of a header set twice, and a 404 for an unknown
+// path matches only wildcard rules: a policy per page would reach the 404 page only through `/*`,
+// and `/*` matches every page too, which would then carry two policies. So every response carries
+// the one policy. Data blocks (JSON-LD) are never executed and CSP does not govern them.
 import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join, sep } from "node:path";
@@ -31,18 +36,12 @@ import {
   SECURITY_HEADERS,
 } from "../server/headers.mjs";
 import { filesUnder } from "./files.mjs";
-import { elements, parsePage, scriptsAmong } from "./html.mjs";
-import { inlineCode } from "./own-inline.mjs";
+import { attr, elements, JS_TYPES, parsePage, textOf } from "./html.mjs";
 
 /**
- * An inline <script> of a page: the CSP source of its text, its `type`, and whether a browser
- * runs it (CSP must allow it) or reads it as data.
- * @typedef {{ hash: string, type: string, executable: boolean }} InlineScript
- */
-
-/**
- * What the policy knows of a built page: the paths it is served at and its inline scripts.
- * @typedef {{ routes: string[], scripts: InlineScript[], styles: string[] }} InspectedPage
+ * What the policy knows of a built page: the paths it is served at, and the hashes of the scripts
+ * and styles the build emitted into it.
+ * @typedef {{ routes: string[], scripts: string[], styles: string[] }} InspectedPage
  */
 
 /**
@@ -54,17 +53,35 @@ export function sha256(text) {
 }
 
 /**
- * Walks a parsed page and collects what the policy depends on: the hashes of the site's own inline
- * scripts and styles (own-inline.mjs), and what a strict policy must not allow: any other inline
- * script or style, a style attribute, an event handler, a javascript: URL.
+ * The sources of one directive of a policy, quotes taken off.
+ * @param {string} policy
+ * @param {string} name
+ */
+const sourcesOf = (policy, name) =>
+  (policy.split(";").map((d) => d.trim().split(/\s+/)).find(([directive]) => directive === name) ?? [])
+    .slice(1)
+    .map((source) => source.replace(/^'|'$/g, ""))
+    .filter((source) => source.startsWith("sha256-"));
+
+/**
+ * Reads a built page: the build's list of its scripts and styles (Astro's <meta> policy), and what
+ * a strict policy must not allow: an inline script or style not on that list, a style attribute, an
+ * event handler, a javascript: URL.
  * @param {string} html
- * @returns {{ scripts: InlineScript[], styles: string[], problems: string[] }}
+ * @returns {{ scripts: string[], styles: string[], problems: string[] }}
  */
 export function inspectPage(html) {
   /** @type {string[]} */
   const problems = [];
-  const root = parsePage(html);
-  for (const element of elements(root)) {
+  const all = [...elements(parsePage(html))];
+  const meta = all.find(
+    (e) => e.tagName === "meta" && attr(e, "http-equiv")?.toLowerCase() === "content-security-policy",
+  );
+  if (!meta) problems.push("no <meta http-equiv=\"content-security-policy\">: the build listed nothing it emitted");
+  const policy = (meta && attr(meta, "content")) ?? "";
+  const scripts = sourcesOf(policy, "script-src");
+  const styles = sourcesOf(policy, "style-src");
+  for (const element of all) {
     const tag = element.tagName;
     for (const { name, value } of element.attrs) {
       if (name === "style") problems.push(`style="" attribute on <${tag}> (style-src 'self' blocks it)`);
@@ -72,19 +89,15 @@ export function inspectPage(html) {
       if (["href", "src", "action", "formaction"].includes(name) && /^\s*javascript:/i.test(value))
         problems.push(`javascript: URL in ${name} on <${tag}>`);
     }
-  }
-  const code = inlineCode(root);
-  for (const { path, own, text } of code)
-    if (!own)
+    const inlineScript = tag === "script" && attr(element, "src") === undefined;
+    const runs = inlineScript && JS_TYPES.has((attr(element, "type") ?? "").trim().toLowerCase());
+    if (!runs && tag !== "style") continue;
+    const text = textOf(element);
+    if (!(tag === "style" ? styles : scripts).includes(sha256(text)))
       problems.push(
-        `${path} "${text.trim().slice(0, 40)}" is not one of the site's own inline scripts and styles (tooling/own-inline.mjs): the policy will not allow it`,
+        `<${tag}> "${text.trim().slice(0, 40)}" is not one the build emitted (not on the page's list): the policy will not allow it`,
       );
-  const scripts = scriptsAmong(code.filter((c) => c.own).map((c) => c.element)).map(({ text, type, executable }) => ({
-    hash: sha256(text),
-    type,
-    executable,
-  }));
-  const styles = code.filter((c) => c.own && c.element.tagName === "style").map((c) => sha256(c.text));
+  }
   return { scripts, styles, problems };
 }
 
@@ -118,15 +131,9 @@ export function sitePolicy(pages) {
   }
   if (errors.length > 0)
     throw new Error(`host-config: the build breaks the Content-Security-Policy:\n  ${errors.join("\n  ")}`);
-
-  const hashes = [...new Set(Object.values(inspected).flatMap((page) => page.scripts.map((s) => s.hash)))].sort();
+  const hashes = [...new Set(Object.values(inspected).flatMap((page) => page.scripts))].sort();
   const styles = [...new Set(Object.values(inspected).flatMap((page) => page.styles))].sort();
-  const csp = contentSecurityPolicy(hashes, { styles });
-  for (const [file, page] of Object.entries(inspected))
-    for (const hash of [...page.scripts.map((script) => script.hash), ...page.styles])
-      if (!csp.includes(`'${hash}'`))
-        throw new Error(`host-config: ${file}: inline script or style ${hash} not covered`);
-  return { csp, hashes, styles, pages: inspected };
+  return { csp: contentSecurityPolicy(hashes, { styles }), hashes, styles, pages: inspected };
 }
 
 /** @param {Record<string, string>} headers */
@@ -296,8 +303,7 @@ export async function writeHostConfig(buildDir) {
       `${JSON.stringify({ csp, hashes, styles, notFound: "/404.html", pages: inspected }, null, 2)}\n`,
     ),
   ]);
-  const count = Object.values(inspected).reduce((n, p) => n + p.scripts.length, 0);
   console.log(
-    `host-config: ${Object.keys(pages).length} pages, ${count} inline scripts hashed; _headers, .assetsignore, nginx/rymi.conf, headers.json written`,
+    `host-config: ${Object.keys(pages).length} pages, ${hashes.length} scripts and ${styles.length} styles the build listed; _headers, .assetsignore, nginx/rymi.conf, headers.json written`,
   );
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { contentSecurityPolicy, overHttps, responseHeaders, SECURITY_HEADERS } from "../server/headers.mjs";
-import STATIC_PAGE_SCRIPT from "../app/static-page/script.ts?inline-script";
-import { LOG_MISSING_PATH } from "../app/routes/not-found.tsx";
+import STATIC_PAGE_SCRIPT from "../src/static-page/script.ts?inline-script";
+import { LOG_MISSING_PATH } from "../src/routes/not-found.tsx";
 import { BOOT_SCRIPT, BOOT_TEMPLATE_ID, ROUTE_MODULES, ROUTER_CONTEXT } from "./defer-bootstrap.mjs";
 import { headersFile, inspectPage, nginxConfig, routesOf, sha256, sitePolicy } from "./host-config.mjs";
 

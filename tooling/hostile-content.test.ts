@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 
 import { checkDrawing, cssProblems, problemText } from "./drawings.ts";
 import { filesUnder } from "./files.mjs";
-import { LEGAL_TEXT_INSERTS } from "../app/content/fields.ts";
+import { LEGAL_TEXT_INSERTS } from "../src/content/fields.ts";
 import { checkLegalText, LEGAL_TEXT_COMPONENTS, legalProblemText, remarkLegalText } from "./legal-text.ts";
 
 const ROOT = join(import.meta.dirname, "..");
@@ -89,7 +89,7 @@ describe("the hostile corpus", () => {
         /the legal text may not be built/,
       );
     for (const page of ["privacy-policy", "terms-conditions"]) {
-      const path = join(ROOT, "app/content/legal", page, "body.mdx");
+      const path = join(ROOT, "src/content/legal", page, "body.mdx");
       await expect(compile({ path, value: readFileSync(path, "utf8") }, options)).resolves.toBeDefined();
     }
   });
@@ -103,7 +103,7 @@ describe("the editor and the build agree", () => {
 
 describe("the site's own drawings and texts", () => {
   it("pass, and each drawing is shown as drawn: re-written, it is its file's own text", () => {
-    const art = join(ROOT, "app/assets/art");
+    const art = join(ROOT, "src/assets/art");
     const drawings = filesUnder(art).filter((file) => file.endsWith(".svg"));
     expect(drawings.length).toBeGreaterThan(10);
     for (const file of drawings) {
@@ -111,7 +111,7 @@ describe("the site's own drawings and texts", () => {
       expect(checkDrawing(text), file).toEqual({ markup: text.trimEnd(), problems: [] });
     }
     for (const page of ["privacy-policy", "terms-conditions"])
-      expect(checkLegalText(readFileSync(join(ROOT, "app/content/legal", page, "body.mdx"), "utf8"))).toEqual([]);
+      expect(checkLegalText(readFileSync(join(ROOT, "src/content/legal", page, "body.mdx"), "utf8"))).toEqual([]);
   });
 
   it("keep what a drawing may hold: gradients, references to itself, text, links to its own parts", () => {

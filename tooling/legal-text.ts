@@ -1,7 +1,7 @@
 // The legal texts are Markdown with two placeholders, never code. Their files are MDX (the format the
 // editor writes), and MDX turns `{…}`, `import`/`export` and JSX into JavaScript that runs in the
 // build and on the page. So every body is read first with MDX's own parser (remark-mdx) and held
-// against an allow-list: the Markdown the editor offers (legalPage() in app/content/fields.ts, the
+// against an allow-list: the Markdown the editor offers (legalPage() in src/content/fields.ts, the
 // legal pages' `body`) and the components it inserts. The content check reports what else a body holds
 // (content-check.ts), and the MDX compiler refuses to compile it (remarkLegalText, vite.config.ts):
 // a body that is not on the list never becomes code.

@@ -19,9 +19,9 @@ async function importedNames(pkg) {
   const names = new Set();
   const pattern = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*"${pkg.replace("/", "\\/")}"`, "g");
   // The app's source files, tests left out.
-  for (const file of filesUnder("app")
+  for (const file of filesUnder("src")
     .filter((name) => /\.(tsx?|mdx)$/.test(name) && !name.includes(".test."))
-    .map((name) => join("app", name))) {
+    .map((name) => join("src", name))) {
     const text = await readFile(file, "utf8");
     for (const match of text.matchAll(pattern)) {
       for (const part of (match[1] ?? "").split(",")) {

@@ -15,7 +15,7 @@ import { screenEmulationMetrics, throttling, userAgents } from "lighthouse/core/
 import { chromiumArgs, chromiumPath } from "../browsers/chromium.mjs";
 
 /** The controls' names, as the content gives them. */
-const controls = JSON.parse(readFileSync(new URL("../app/content/shared/controls.json", import.meta.url), "utf8"));
+const controls = JSON.parse(readFileSync(new URL("../src/content/shared/controls.json", import.meta.url), "utf8"));
 
 /**
  * An observed profile: a screen (Lighthouse's mobile or desktop emulation, with its user agent)

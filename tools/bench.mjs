@@ -89,7 +89,7 @@ export const budgets = {
   // inline stylesheet lost 0.07 KB) and the header became a chunk shared with the static pages
   // (+0.15 KB).
   homeJsBytes: 113 * 1024,
-  /** Static pages, served without React (app/static-page/): inline scripts and script files together. */
+  /** Static pages, served without React (src/static-page/): inline scripts and script files together. */
   staticPageJsBytes: 5 * 1024,
   homeCssBytes: 15 * 1024,
   homeTotalBytes: 200 * 1024,
@@ -199,7 +199,7 @@ const sides = (compared ?? ["build"]).map((dir, i) => {
 const [first] = sides;
 if (!first) throw new Error("bench: nothing to measure");
 
-// Every page the build pre-rendered (the paths in app/lib/routes.ts, which this script cannot
+// Every page the build pre-rendered (the paths in src/lib/routes.ts, which this script cannot
 // import on Node 20), at its URL: index.html is "/", name.html "/name". Lighthouse refuses to audit
 // a document answered with a 4xx status, so the 404 page is measured at /404 (status 200), the same
 // file the server sends with status 404 for every unknown path.
@@ -661,7 +661,7 @@ async function pageJavaScript(client) {
       const html = await readFile(join(client, file), "utf8");
       const inline = scriptsAmong(pageElements(html)).filter((s) => s.executable);
       const inlineBrotli = inline.length ? brotliCompressSync(inline.map((s) => s.text).join("\n")).length : 0;
-      // The stylesheet, inlined in the page (app/root.tsx), counts as the page's CSS.
+      // The stylesheet, inlined in the page (src/root.tsx), counts as the page's CSS.
       const styles = pageElements(html).filter((element) => element.tagName === "style");
       const css = styles.map((element) => textOf(element)).join("\n");
       const inlineCss = css

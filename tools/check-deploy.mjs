@@ -25,7 +25,7 @@ const textsOf = (html, tag) =>
     .map(textOf);
 /** @param {string} html */
 const titleOf = (html) => textsOf(html, "title")[0];
-const notFound = JSON.parse(readFileSync(new URL("../app/content/pages/not-found.json", import.meta.url), "utf8"));
+const notFound = JSON.parse(readFileSync(new URL("../src/content/pages/not-found.json", import.meta.url), "utf8"));
 
 let failed = 0;
 /** @param {string} what @param {boolean} ok @param {string} [detail] */

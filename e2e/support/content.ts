@@ -1,4 +1,4 @@
-// The site's words as the tests read them: the content files the editor writes (app/content/). A
+// The site's words as the tests read them: the content files the editor writes (src/content/). A
 // test finds editable text through here, never as a literal, so that any change the editor allows
 // keeps the suite green; the only literals left in tests are the words the specification fixes
 // (e2e/support/hygiene.test.ts holds that). Under the pseudo-localized run
@@ -6,10 +6,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-import type { ContentOf } from "../../app/content/types";
-import { escapeRegExp } from "../../app/content/escape-regexp";
-import { fill } from "../../app/content/fill";
-import { formatIsoDate } from "../../app/lib/format-date";
+import type { ContentOf } from "../../src/content/types";
+import { escapeRegExp } from "../../src/content/escape-regexp";
+import { fill } from "../../src/content/fill";
+import { formatIsoDate } from "../../src/lib/format-date";
 import { PROJECT } from "./project-copy";
 
 /** The checkout whose content files the tests read: this one, or the pseudo-localized copy. */
@@ -38,12 +38,12 @@ const FILES = {
 } as const;
 
 function fileOf(key: keyof typeof FILES) {
-  return join("app/content", FILES[key]);
+  return join("src/content", FILES[key]);
 }
 
 const controlsContent = read("controls");
 
-/** Every content file, by the editor's name for it (app/content/schema.ts), as the file holds it. */
+/** Every content file, by the editor's name for it (src/content/schema.ts), as the file holds it. */
 export const content = {
   home: read("home"),
   hero: read("hero"),

@@ -5,7 +5,7 @@
 //   `data-hydrated` instead), so they stay green through a change of framework underneath;
 // - no test spells out a word the marketing team may change in the editor: they read it from the
 //   content files (e2e/support/content.ts), so any edit the editor allows keeps CI green. Only the words the
-//   specification fixes (SPEC_WORDS in app/content/spec.ts) may appear as literals.
+//   specification fixes (SPEC_WORDS in src/content/spec.ts) may appear as literals.
 import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,10 +13,10 @@ import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { expect, it } from "vitest";
 
-import schema from "../../app/content/schema.ts";
-import { SPEC_WORDS } from "../../app/content/spec.ts";
-import { escapeRegExp } from "../../app/content/escape-regexp.ts";
-import { industries, nav, site } from "../../app/content/site.ts";
+import schema from "../../src/content/schema.ts";
+import { SPEC_WORDS } from "../../src/content/spec.ts";
+import { escapeRegExp } from "../../src/content/escape-regexp.ts";
+import { industries, nav, site } from "../../src/content/site.ts";
 import { dataFile, specWords } from "../../tooling/content-check.ts";
 import { filesUnder } from "../../tooling/files.mjs";
 
@@ -43,7 +43,7 @@ it("no file under e2e/ mentions a React or React Router internal", () => {
 type Editable = { words: string; field: string; part?: string };
 
 /**
- * Words in code, not in the content files (app/content/site.ts): the company's name, the home
+ * Words in code, not in the content files (src/content/site.ts): the company's name, the home
  * page's section ids (in its URLs: /#about), the contact form's industry menu (form values), and
  * the content files' own names in the schema ("home", "hero").
  */
@@ -140,7 +140,7 @@ it("no browser test spells out a word the editor lets the marketing team change"
   const allowed = allowedWords();
   // The check sees the content: the hero's heading and the form's button are editable words.
   expect(editable.map(({ field }) => field)).toEqual(
-    expect.arrayContaining(["app/content/home/hero.json heading", "app/content/home/contact.json form.submit"]),
+    expect.arrayContaining(["src/content/home/hero.json heading", "src/content/home/contact.json form.submit"]),
   );
   const pinned = testFiles.flatMap((file) => {
     const literals = literalsOf(file);

@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 export const PROJECT = fileURLToPath(new URL("../..", import.meta.url));
 
 const ENTRIES = [
-  "app",
+  "src",
   "editor",
   "public",
   "tooling",

@@ -8,8 +8,8 @@ import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-import schema from "../../app/content/schema";
-import { SPEC_WORDS } from "../../app/content/spec";
+import schema from "../../src/content/schema";
+import { SPEC_WORDS } from "../../src/content/spec";
 import { checkContent, dataFile, formatProblems, specWords } from "../../tooling/content-check";
 import { copyProject } from "./project-copy";
 
@@ -121,7 +121,7 @@ export async function pseudoLocalizeContent(root: string) {
     }
   }
   // Each legal page is a folder with its text (the words both share are a JSON file beside them).
-  const legal = join(root, "app/content/legal");
+  const legal = join(root, "src/content/legal");
   for (const page of readdirSync(legal, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
     const file = join(legal, page.name, "body.mdx");
     writeFileSync(file, pseudoMarkdown(readFileSync(file, "utf8")));

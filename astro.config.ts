@@ -1,0 +1,99 @@
+import { fileURLToPath } from "node:url";
+
+import mdx from "@mdx-js/rollup";
+import react from "@astrojs/react";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "astro/config";
+import browserslist from "browserslist";
+import browserslistToEsbuild from "browserslist-to-esbuild";
+import rehypeSlug from "rehype-slug";
+import { imagetools } from "vite-imagetools";
+import type { Plugin } from "vite";
+
+import { contentCheck } from "./tooling/content-check.ts";
+import { contentImports } from "./tooling/content-modules.ts";
+import { drawings } from "./tooling/drawings.ts";
+import { finishBuild } from "./tooling/finish-build.mjs";
+import { remarkLegalText } from "./tooling/legal-text.ts";
+import { CSP_DIRECTIVES } from "./server/headers.mjs";
+import { contentEditor } from "./editor/vite-plugin.ts";
+
+/**
+ * The browsers the site supports, from the one declaration in package.json ("browserslist"; docs/architecture.md,
+ * Browser support): the JavaScript syntax and the CSS are compiled for exactly these.
+ */
+const targets = browserslistToEsbuild(browserslist());
+
+const ISLAND_CLIENT = fileURLToPath(new URL("./src/lib/island-client.tsx", import.meta.url));
+
+/** Every island hydrates through src/lib/island-client.tsx: React's client inside the error screen's boundary. */
+const islandClient: Plugin = {
+  name: "rymi:island-client",
+  enforce: "pre",
+  resolveId(source, importer) {
+    if (source === "@astrojs/react/client.js" && importer !== ISLAND_CLIENT) return ISLAND_CLIENT;
+  },
+};
+
+export default defineConfig({
+  site: (process.env.VITE_SITE_URL || "https://rymi.ai").replace(/\/+$/, ""),
+  // The deployable site; build/headers.json and build/nginx/ beside it (tooling/host-config.mjs).
+  outDir: "./build/client",
+  // The site's URLs have no trailing slash: each page is a file (privacy-policy.html), which static
+  // hosts serve at /privacy-policy as it is; the 404 page is 404.html.
+  trailingSlash: "never",
+  build: { format: "file", assets: "assets", inlineStylesheets: "always" },
+  // The pages keep their line breaks: a diff of the built HTML reads as one.
+  compressHTML: false,
+  devToolbar: { enabled: false },
+  // No Markdown code blocks here: nothing for a highlighter (whose inline styles the policy refuses).
+  markdown: { syntaxHighlight: false },
+  integrations: [
+    // Every component is React; only the islands (client:* in src/pages) load it in the browser.
+    react(),
+    // Once every page is written: precompression, then the host configs and their policy.
+    {
+      name: "rymi:finish-build",
+      hooks: { "astro:build:done": ({ dir }) => finishBuild(fileURLToPath(dir)) },
+    },
+  ],
+  // The policy of every page: Astro hashes each script and style it emitted into the page's own
+  // <meta http-equiv>; tooling/host-config.mjs collects those lists into the headers.
+  security: { csp: { algorithm: "SHA-256", directives: [...CSP_DIRECTIVES] } },
+  vite: {
+    plugins: [
+      islandClient,
+      // Every content file against its schema: a build with bad content stops before it starts.
+      contentCheck(),
+      // The pictures and icons content files name, as imports: the data holds URLs and drawings.
+      contentImports(),
+      // Each drawing as the site shows it: parsed, allow-listed and written out again (drawings.ts).
+      drawings(),
+      // A photo in the content, copied to AVIF and WebP at the widths its frame needs.
+      imagetools(),
+      // The content editor at /keystatic, in the dev server only (npm run edit).
+      contentEditor(),
+      tailwindcss(),
+      // remarkLegalText: a legal text with anything beyond its allow-list (code, JSX, raw HTML) is
+      // refused before it is compiled (legal-text.ts). rehype-slug: every Markdown heading gets an
+      // id from its text, so a section can be linked to. React components: the legal page renders them.
+      {
+        enforce: "pre",
+        ...mdx({ jsxImportSource: "react", remarkPlugins: [remarkLegalText], rehypePlugins: [rehypeSlug] }),
+      },
+    ],
+    resolve: {
+      alias: [
+        { find: /^~\//, replacement: fileURLToPath(new URL("./src/", import.meta.url)) },
+      ],
+    },
+    define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+    build: {
+      target: targets,
+      cssTarget: targets,
+      // Never a picture as a data: URI (img-src 'self' would block it); a small script inline, as
+      // Astro does by default (its hash goes into the policy).
+      assetsInlineLimit: (file: string) => (/\.m?js$/.test(file) ? undefined : false),
+    },
+  },
+});

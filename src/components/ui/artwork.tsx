@@ -1,0 +1,54 @@
+import { svgMarkup } from "~/content/pictures";
+import type { Artwork as ArtworkData } from "~/content/types";
+import { cn } from "~/lib/cn";
+
+type Props = Omit<React.ComponentProps<"img">, "src" | "alt" | "width" | "height"> & {
+  image: ArtworkData;
+  /**
+   * Drawn inside the page's HTML (a drawing only): painted in the very first frame, with no request
+   * of its own, and never counted by browsers as the largest paint (the hero's slides, see
+   * hero-carousel.tsx).
+   */
+  inline?: boolean;
+  /** An inline drawing fills its box, cropped to it (as object-fit: cover), instead of keeping its width. */
+  cover?: boolean;
+};
+
+/** A content illustration at its intrinsic size (no layout shift), fetched lazily unless drawn inline. */
+export function Artwork({ image, inline = false, cover = false, className, ...props }: Props) {
+  // Drawn at build time only: an island passes it on as HTML it keeps (Astro's slots).
+  const markup = inline
+    ? svgMarkup(image.src)?.replace("<svg ", cover ? '<svg preserveAspectRatio="xMidYMid slice" ' : "<svg ")
+    : undefined;
+  if (markup)
+    return (
+      <span
+        // An empty description: decoration, left out of the accessibility tree.
+        {...(image.alt ? { role: "img", "aria-label": image.alt } : { "aria-hidden": true })}
+        className={cn("block", cover ? "[&>svg]:size-full" : "[&>svg]:h-auto [&>svg]:w-full", className)}
+        dangerouslySetInnerHTML={{ __html: markup }}
+      />
+    );
+  const img = (
+    <img
+      src={image.src}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      loading="lazy"
+      decoding="async"
+      className={className}
+      {...props}
+    />
+  );
+  if (!image.sources?.length) return img;
+  // A photo: the browser takes the first format it supports, at the width the frame needs.
+  return (
+    <picture>
+      {image.sources.map(({ type, srcSet }) => (
+        <source key={type} type={type} srcSet={srcSet} sizes={image.sizes} />
+      ))}
+      {img}
+    </picture>
+  );
+}

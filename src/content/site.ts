@@ -1,0 +1,88 @@
+// The side bar's "On every page": the company's facts (in code), the header and its menu, the
+// footer, the slide show's buttons and the link previews and app (shared/*.json).
+import { fill } from "./fill";
+import { homeDescription } from "./home-page";
+
+import controlsData from "./shared/controls.json";
+import footerData from "./shared/footer.json";
+import headerData from "./shared/header.json";
+import sharingData from "./shared/sharing.json";
+import type { ContentOf, FooterLink, IndustryOption, NavItem } from "./types";
+
+/**
+ * Company facts: the one place to change the name, address or public URL. Deployment settings, not
+ * copy: the contact address and URL can be set per build, so they stay in code (the legal pages
+ * show them through <ContactEmail /> and <SiteUrl />).
+ */
+export const site = {
+  name: "RYMI",
+  legalName: "RYMI",
+  /** Where the contact form's mail goes. Override at build time with VITE_CONTACT_EMAIL. */
+  email: import.meta.env.VITE_CONTACT_EMAIL || "contact@rymi.ai",
+  /** Public origin, no trailing slash. Override at build time with VITE_SITE_URL. */
+  url: (import.meta.env.VITE_SITE_URL || "https://rymi.ai").replace(/\/+$/, ""),
+} as const;
+
+const headerContent = headerData as ContentOf<"header">;
+const footerContent = footerData as ContentOf<"footer">;
+const controlsContent = controlsData as ContentOf<"controls">;
+const sharingContent = sharingData as ContentOf<"sharing">;
+
+/** The header's links, in order, each to its section of the home page. */
+export const nav = (["about", "services", "industries", "contact"] as const).map((section): NavItem => ({
+  label: headerContent.nav[section],
+  section,
+}));
+
+export const header = {
+  skipToContent: headerContent.skipToContent,
+  homeLabel: headerContent.homeLabel,
+  getStarted: headerContent.getStarted,
+  openMenu: headerContent.openMenu,
+  closeMenu: headerContent.closeMenu,
+  navLabel: headerContent.navLabel,
+};
+
+export const footer = {
+  ...footerContent,
+  services: footerContent.services.map((label): FooterLink => ({ label, section: "services" })),
+  industries: footerContent.industries.map((label): FooterLink => ({ label, section: "industries" })),
+};
+
+/**
+ * The contact form's industry menu: `value` is what the form and its draft hold, `label` what the
+ * visitor sees and the mail says.
+ */
+export const industries = [
+  { value: "finance", label: "Finance & Banking" },
+  { value: "healthcare", label: "Healthcare" },
+  { value: "retail", label: "Retail & E-commerce" },
+  { value: "manufacturing", label: "Manufacturing" },
+  { value: "logistics", label: "Logistics & Supply Chain" },
+  { value: "technology", label: "Technology" },
+  { value: "other", label: "Other" },
+] as const satisfies readonly IndustryOption[];
+
+/** Words on the carousel and tab controls (read by screen readers, shown as tooltips). */
+export const controls = {
+  ...controlsContent,
+  slidePicker: (n: number) => fill(controlsContent.slidePicker, { n }),
+  stepPicker: (n: number) => fill(controlsContent.stepPicker, { n }),
+  position: (n: number, total: number) => fill(controlsContent.position, { n, total }),
+};
+
+// The two below are read only at build time.
+
+/**
+ * The image shown when a page is shared (Open Graph / Twitter card), generated at build time
+ * (src/lib/generated-files/social-card.server.tsx): the hero's heading over this tagline, described by `alt`.
+ */
+export const socialCard = () => ({ tagline: sharingContent.cardTagline, alt: sharingContent.cardAlt }) as const;
+
+/** The web app manifest's texts (shown when the site is added to a home screen). */
+export const appManifest = () =>
+  ({
+    name: sharingContent.appName,
+    shortName: sharingContent.appShortName,
+    description: homeDescription,
+  }) as const;

@@ -1,0 +1,19 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+
+import { generatedFiles } from "~/lib/routes";
+
+import { generatedFileResponse, generators } from "./generated-files.server";
+
+describe("the generated files", () => {
+  it("generates exactly the files src/lib/routes.ts lists: each route has a file, each file a route", () => {
+    expect(Object.keys(generators).sort()).toEqual([...generatedFiles].sort());
+  });
+
+  it("answers a generated file's route with the file and its type, and a path it does not know with 404", async () => {
+    const response = await generatedFileResponse("/robots.txt");
+    expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(await response.text()).toMatch(/^User-agent: \*\nAllow: \/\n/);
+    expect((await generatedFileResponse("/nope.txt")).status).toBe(404);
+  });
+});

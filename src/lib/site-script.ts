@@ -1,0 +1,49 @@
+import { SCROLL_THRESHOLD } from "~/components/layout/header-scroll";
+import { REVEAL_THRESHOLD, watchReveal } from "~/lib/reveal";
+
+/*
+ * What every page runs, without React (src/layouts/site.astro bundles it): the header's scroll
+ * state, the phone menu's Escape and its closing after a selection (a native disclosure, which
+ * opens and closes without any script), the sections that fade in, and the footer's year. Then it
+ * marks the page ready (`data-hydrated` on <html>) once the page's islands that start at load have
+ * hydrated: what the browser tests and tools wait on, in any engine.
+ */
+
+const header = document.querySelector<HTMLElement>("[data-site-header]");
+const menu = header?.querySelector("details");
+
+const onScroll = () => header?.setAttribute("data-scrolled", String(window.scrollY > SCROLL_THRESHOLD));
+window.addEventListener("scroll", onScroll, { passive: true });
+onScroll();
+
+document.addEventListener("keydown", (event) => {
+  if (event.key !== "Escape" || !menu?.open) return;
+  menu.open = false;
+  menu.querySelector("summary")?.focus();
+});
+// A selection in the phone menu closes it (the link then scrolls to its section, or loads a page).
+menu?.addEventListener("click", (event) => {
+  if ((event.target as Element).closest("a")) menu.open = false;
+});
+
+for (const section of document.querySelectorAll<HTMLElement>("[data-reveal]"))
+  watchReveal(section, REVEAL_THRESHOLD);
+
+for (const year of document.querySelectorAll("[data-current-year]"))
+  year.textContent = String(new Date().getFullYear());
+
+/** Astro's islands: `ssr` until hydrated, then `astro:hydrate`. Those set to wait (client:visible) are not waited for. */
+const eager = [...document.querySelectorAll("astro-island[ssr]")].filter(
+  (island) => !["visible", "media"].includes(island.getAttribute("client") ?? ""),
+);
+void Promise.all(
+  eager.map(
+    (island) =>
+      new Promise((resolve) => {
+        island.addEventListener("astro:hydrate", resolve, { once: true });
+        if (!island.hasAttribute("ssr")) resolve(undefined);
+      }),
+  ),
+).then(() => {
+  document.documentElement.dataset.hydrated = "";
+});
