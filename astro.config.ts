@@ -83,9 +83,7 @@ export default defineConfig({
       },
     ],
     resolve: {
-      alias: [
-        { find: /^~\//, replacement: fileURLToPath(new URL("./src/", import.meta.url)) },
-      ],
+      alias: [{ find: /^~\//, replacement: fileURLToPath(new URL("./src/", import.meta.url)) }],
     },
     define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
     build: {

@@ -11,7 +11,7 @@ export default tseslint.config(
     ignores: [
       ".scratch/",
       "build/",
-      ".react-router/",
+      ".astro/",
       "node_modules/",
       "test-results/",
       "playwright-report/",

@@ -3,14 +3,12 @@ import { defineConfig } from "vitest/config";
 
 import { contentImports } from "./tooling/content-modules.ts";
 import { drawings } from "./tooling/drawings.ts";
-import { inlineScripts } from "./tooling/inline-script.mjs";
 
 export default defineConfig({
-  // The "~" alias comes from tsconfig.json's paths, as in vite.config.ts.
+  // The "~" alias comes from tsconfig.json's paths, as in astro.config.ts.
   resolve: { tsconfigPaths: true },
-  // Content files as the site reads them (vite.config.ts): pictures as URLs, icons as drawings;
-  // `?inline-script` imports as the strings the pages inline.
-  plugins: [contentImports(), drawings(), imagetools(), inlineScripts()],
+  // Content files as the site reads them (astro.config.ts): pictures as URLs, icons as drawings.
+  plugins: [contentImports(), drawings(), imagetools()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   test: {
     include: ["src/**/*.test.{ts,tsx}", "tooling/**/*.test.ts", "editor/**/*.test.ts", "e2e/support/*.test.ts"],

@@ -59,6 +59,7 @@ export const FORM_ACTION = ["mailto:"];
  * hashes) and those only a header can carry (frame-ancestors) or only HTTPS may (see `overHttps`).
  * The build's pages carry them in their own <meta> policy too (astro.config.ts).
  */
+/** @type {readonly `${"default-src" | "img-src" | "font-src" | "connect-src" | "manifest-src" | "base-uri" | "object-src" | "form-action"} ${string}`[]} */
 export const CSP_DIRECTIVES = Object.freeze([
   "default-src 'none'",
   "img-src 'self'",

@@ -1,4 +1,4 @@
-/// <reference types="vite/client" />
+/// <reference types="astro/client" />
 
 interface ImportMetaEnv {
   readonly VITE_SITE_URL?: string;
@@ -7,9 +7,3 @@ interface ImportMetaEnv {
 
 /** The year the site was built (vite.config.ts `define`). */
 declare const __BUILD_YEAR__: number;
-
-/** A script bundled into one string, to inline in a page (tooling/inline-script.mjs). */
-declare module "*?inline-script" {
-  const code: string;
-  export default code;
-}

@@ -214,7 +214,7 @@ describe("the content check", () => {
   it("imports a drawing as its URL, a photo as AVIF and WebP copies no wider than itself, and one of its own type", async () => {
     cpSync(join(ROOT, "e2e/files/photo-640x400.png"), join(copy, "src/assets/art/photo.png"));
     expect(await pictureImport(copy, "/src/assets/art/hero/slides/0/image.svg")).toBe(
-      "/src/assets/art/hero/slides/0/image.svg",
+      "/src/assets/art/hero/slides/0/image.svg?url",
     );
     expect(await pictureImport(copy, "/src/assets/art/photo.png")).toBe(
       "/src/assets/art/photo.png?w=360;640&format=avif;webp;png&as=picture",

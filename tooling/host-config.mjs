@@ -36,7 +36,7 @@ import {
   SECURITY_HEADERS,
 } from "../server/headers.mjs";
 import { filesUnder } from "./files.mjs";
-import { attr, elements, JS_TYPES, parsePage, textOf } from "./html.mjs";
+import { attr, JS_TYPES, parsePage, textOf } from "./html.mjs";
 
 /**
  * What the policy knows of a built page: the paths it is served at, and the hashes of the scripts
@@ -58,7 +58,12 @@ export function sha256(text) {
  * @param {string} name
  */
 const sourcesOf = (policy, name) =>
-  (policy.split(";").map((d) => d.trim().split(/\s+/)).find(([directive]) => directive === name) ?? [])
+  (
+    policy
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .find(([directive]) => directive === name) ?? []
+  )
     .slice(1)
     .map((source) => source.replace(/^'|'$/g, ""))
     .filter((source) => source.startsWith("sha256-"));
@@ -73,21 +78,21 @@ const sourcesOf = (policy, name) =>
 export function inspectPage(html) {
   /** @type {string[]} */
   const problems = [];
-  const all = [...elements(parsePage(html))];
+  const all = [...withPaths(parsePage(html))];
   const meta = all.find(
-    (e) => e.tagName === "meta" && attr(e, "http-equiv")?.toLowerCase() === "content-security-policy",
+    ({ element: e }) => e.tagName === "meta" && attr(e, "http-equiv")?.toLowerCase() === "content-security-policy",
   );
-  if (!meta) problems.push("no <meta http-equiv=\"content-security-policy\">: the build listed nothing it emitted");
-  const policy = (meta && attr(meta, "content")) ?? "";
+  if (!meta) problems.push('no <meta http-equiv="content-security-policy">: the build listed nothing it emitted');
+  const policy = (meta && attr(meta.element, "content")) ?? "";
   const scripts = sourcesOf(policy, "script-src");
   const styles = sourcesOf(policy, "style-src");
-  for (const element of all) {
+  for (const { element, path } of all) {
     const tag = element.tagName;
     for (const { name, value } of element.attrs) {
-      if (name === "style") problems.push(`style="" attribute on <${tag}> (style-src 'self' blocks it)`);
-      if (/^on[a-z]+$/.test(name)) problems.push(`inline event handler ${name}="" on <${tag}>`);
+      if (name === "style") problems.push(`${path}: style="" attribute (style-src 'self' blocks it)`);
+      if (/^on[a-z]+$/.test(name)) problems.push(`${path}: inline event handler ${name}=""`);
       if (["href", "src", "action", "formaction"].includes(name) && /^\s*javascript:/i.test(value))
-        problems.push(`javascript: URL in ${name} on <${tag}>`);
+        problems.push(`${path}: javascript: URL in ${name}`);
     }
     const inlineScript = tag === "script" && attr(element, "src") === undefined;
     const runs = inlineScript && JS_TYPES.has((attr(element, "type") ?? "").trim().toLowerCase());
@@ -95,10 +100,30 @@ export function inspectPage(html) {
     const text = textOf(element);
     if (!(tag === "style" ? styles : scripts).includes(sha256(text)))
       problems.push(
-        `<${tag}> "${text.trim().slice(0, 40)}" is not one the build emitted (not on the page's list): the policy will not allow it`,
+        `${path} "${text.trim().slice(0, 40)}" is not one the build emitted (not on the page's list): the policy will not allow it`,
       );
   }
   return { scripts, styles, problems };
+}
+
+/** @import { DefaultTreeAdapterTypes as T } from "parse5" */
+
+/**
+ * Every element under `node` with where it is: `<body> > <main#main> > <svg> > <script>`.
+ * @param {T.Node} node
+ * @param {string} [path]
+ * @returns {Generator<{ element: T.Element, path: string }>}
+ */
+function* withPaths(node, path = "") {
+  let here = path;
+  if ("tagName" in node && node.tagName !== "html") {
+    const id = attr(node, "id");
+    const name = `<${node.tagName}${id ? `#${id}` : ""}>`;
+    here = path ? `${path} > ${name}` : name;
+    yield { element: node, path: here };
+  }
+  if ("content" in node) yield* withPaths(node.content, here);
+  if ("childNodes" in node) for (const child of node.childNodes) yield* withPaths(child, here);
 }
 
 /**

@@ -1,107 +1,97 @@
 import { describe, expect, it } from "vitest";
 
 import { contentSecurityPolicy, overHttps, responseHeaders, SECURITY_HEADERS } from "../server/headers.mjs";
-import STATIC_PAGE_SCRIPT from "../src/static-page/script.ts?inline-script";
-import { LOG_MISSING_PATH } from "../src/routes/not-found.tsx";
-import { BOOT_SCRIPT, BOOT_TEMPLATE_ID, ROUTE_MODULES, ROUTER_CONTEXT } from "./defer-bootstrap.mjs";
 import { headersFile, inspectPage, nginxConfig, routesOf, sha256, sitePolicy } from "./host-config.mjs";
 
-const page = (scripts: string, body = "", head = "") =>
-  `<!DOCTYPE html><html lang="en"><head><title>t</title>${head}</head><body><main id="main">${body}</main>${scripts}</body></html>`;
-/** What a hydrating page carries of its own, as the build writes it (own-inline.mjs). */
-const CONTEXT = `${ROUTER_CONTEXT} {"basename":"/"};`;
-const MODULES = `import "/assets/manifest.js";\n${ROUTE_MODULES} {};\nimport("/assets/entry.js");`;
-const common = `<script>${CONTEXT}</script><template id="${BOOT_TEMPLATE_ID}"><script type="module" async="">${MODULES}</script></template><script>${BOOT_SCRIPT}</script>`;
-const STYLESHEET = '<style id="site-styles">p{color:red}</style>';
+/** The build's list of what it emitted into a page, as Astro writes it (security.csp). */
+const listed = (scripts: string[], styles: string[] = []) =>
+  `<meta http-equiv="content-security-policy" content="default-src 'none'; script-src 'self' ${scripts
+    .map((text) => `'${sha256(text)}'`)
+    .join(" ")}; style-src 'self' ${styles.map((text) => `'${sha256(text)}'`).join(" ")}">`;
+
+const page = (head: string, body = "", end = "") =>
+  `<!DOCTYPE html><html lang="en"><head><title>t</title>${head}</head><body><main id="main">${body}</main>${end}</body></html>`;
+
+const ISLANDS = "customElements.define('astro-island', class {})";
+const SITE = 'import "/assets/site.js";';
+const STYLESHEET = "p{color:red}";
 const LD_JSON = '<script type="application/ld+json">{"@type":"Organization"}</script>';
 
 describe("inspectPage", () => {
-  it("hashes the site's own inline scripts, data blocks included, as the browser reads their text", () => {
-    const { scripts, problems } = inspectPage(page(`${common}<script src="/x.js"></script>`, "", LD_JSON));
+  it("takes the page's scripts and styles from the build's list, not from what the page holds", () => {
+    const extra = "not on the page";
+    const { scripts, styles, problems } = inspectPage(
+      page(
+        `${listed([ISLANDS, SITE, extra], [STYLESHEET])}<style>${STYLESHEET}</style>${LD_JSON}`,
+        "",
+        `<script>${ISLANDS}</script><script type="module">${SITE}</script><script src="/x.js"></script>`,
+      ),
+    );
     expect(problems).toEqual([]);
-    expect(scripts).toEqual([
-      { hash: sha256('{"@type":"Organization"}'), type: "application/ld+json", executable: false },
-      { hash: sha256(CONTEXT), type: "", executable: true },
-      { hash: sha256(MODULES), type: "module", executable: true },
-      { hash: sha256(BOOT_SCRIPT), type: "", executable: true },
-    ]);
+    expect(scripts).toEqual([ISLANDS, SITE, extra].map(sha256));
+    expect(styles).toEqual([sha256(STYLESHEET)]);
     expect(sha256("")).toBe("sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=");
   });
 
-  it("knows the app's own lines: the static pages' script and the 404 page's log line", () => {
-    const { scripts, problems } = inspectPage(
-      page(`<script>${STATIC_PAGE_SCRIPT}</script><script>${LOG_MISSING_PATH}</script>`),
-    );
-    expect(problems).toEqual([]);
-    expect(scripts.map((s) => s.hash)).toEqual([sha256(STATIC_PAGE_SCRIPT), sha256(LOG_MISSING_PATH)]);
+  it("refuses a page without the build's list", () => {
+    expect(inspectPage(page("")).problems).toEqual([
+      expect.stringMatching(/^no <meta http-equiv="content-security-policy">/),
+    ]);
   });
 
   it("finds what a strict policy would block", () => {
     const { problems } = inspectPage(
-      page("", '<p style="color:red">x</p><button onclick="go()">b</button><a href="javascript:go()">a</a>'),
+      page(listed([]), '<p style="color:red">x</p><button onclick="go()">b</button><a href="javascript:go()">a</a>'),
     );
-    expect(problems).toHaveLength(3);
-    expect(problems.join("\n")).toMatch(/style="" attribute.*\n.*onclick.*\n.*javascript: URL/);
+    expect(problems).toEqual([
+      expect.stringMatching(/^<body> > <main#main> > <p>: style="" attribute/),
+      expect.stringMatching(/^<body> > <main#main> > <button>: inline event handler onclick/),
+      expect.stringMatching(/^<body> > <main#main> > <a>: javascript: URL in href/),
+    ]);
   });
 
-  it("hashes the stylesheet in <head> (the inlined site styles), as the policy allows it", () => {
-    const { styles, problems } = inspectPage(page("", "", STYLESHEET));
-    expect(problems).toEqual([]);
-    expect(styles).toEqual([sha256("p{color:red}")]);
-  });
-
-  it("refuses every other inline script and style, wherever it is, naming where, and hashes none of them", () => {
+  it("refuses every inline script and style the build did not list, wherever it is, naming where; data blocks are not run", () => {
     const drawing = '<span role="img"><svg><script>document.title="PWNED"</script><style>a{}</style></svg></span>';
-    const { scripts, styles, problems } = inspectPage(
+    const { problems } = inspectPage(
       page(
-        // One of the site's own, in a place it never is, is a stranger too.
-        `${common}<script>alert(1)</script><div><script>${CONTEXT}</script></div>`,
-        `${drawing}<article><script>${LOG_MISSING_PATH}</script><style id="site-styles">b{}</style></article>`,
-        `${STYLESHEET}<script>alert(2)</script><script type="application/ld+json">not json</script>`,
+        `${listed([ISLANDS], [STYLESHEET])}<style>${STYLESHEET}</style><script>alert(2)</script>${LD_JSON}`,
+        `${drawing}<article><template><script>${SITE}</script></template><style>b{}</style></article>`,
+        `<script>${ISLANDS}</script><div><script type="module">alert(1)</script></div>`,
       ),
     );
     expect(problems).toEqual([
-      expect.stringMatching(/^<head> > <script> "alert\(2\)" is not one of the site's own/),
-      expect.stringMatching(/^<head> > <script> "not json" is not/),
+      expect.stringMatching(/^<head> > <script> "alert\(2\)" is not one the build emitted/),
       expect.stringMatching(/^<body> > <main#main> > <span> > <svg> > <script> "document.title="PWNED"" is not/),
       expect.stringMatching(/^<body> > <main#main> > <span> > <svg> > <style> "a\{\}" is not/),
-      expect.stringMatching(/^<body> > <main#main> > <article> > <script> "console.info/),
-      expect.stringMatching(/^<body> > <main#main> > <article> > <style#site-styles> "b\{\}" is not/),
-      expect.stringMatching(/^<body> > <script> "alert\(1\)" is not/),
-      expect.stringMatching(/^<body> > <div> > <script> "window.__reactRouterContext/),
+      expect.stringMatching(/^<body> > <main#main> > <article> > <template> > <script> "import/),
+      expect.stringMatching(/^<body> > <main#main> > <article> > <style> "b\{\}" is not/),
+      expect.stringMatching(/^<body> > <div> > <script> "alert\(1\)" is not/),
     ]);
-    expect(scripts.map((s) => s.hash)).toEqual([CONTEXT, MODULES, BOOT_SCRIPT].map(sha256));
-    expect(styles).toEqual([sha256("p{color:red}")]);
   });
 });
 
 describe("sitePolicy", () => {
-  it("gives one policy: the union of every page's own inline scripts, executable or data, pages that differ included", () => {
+  it("gives one policy: the union of every page's list, pages that differ included", () => {
     const { csp, pages } = sitePolicy({
-      "index.html": page(common, "", LD_JSON),
-      "404.html": page(`<script>${STATIC_PAGE_SCRIPT}</script><script>${LOG_MISSING_PATH}</script>`),
+      "index.html": page(listed([ISLANDS, SITE], ["a{}"])),
+      "404.html": page(listed([SITE, "console.info(1)"], ["b{}"])),
     });
-    for (const { scripts } of Object.values(pages)) for (const { hash } of scripts) expect(csp).toContain(`'${hash}'`);
+    for (const { scripts } of Object.values(pages)) for (const hash of scripts) expect(csp).toContain(`'${hash}'`);
     expect(csp).toBe(
-      contentSecurityPolicy(
-        ['{"@type":"Organization"}', CONTEXT, MODULES, BOOT_SCRIPT, STATIC_PAGE_SCRIPT, LOG_MISSING_PATH].map(sha256),
-      ),
+      contentSecurityPolicy([ISLANDS, SITE, "console.info(1)"].map(sha256).sort(), {
+        styles: [sha256("a{}"), sha256("b{}")].sort(),
+      }),
     );
-  });
-
-  it("allows the stylesheet by its hash in style-src", () => {
-    const { csp } = sitePolicy({
-      "index.html": page(common, "", '<style id="site-styles">a{}</style>'),
-      "404.html": page("", "", '<style id="site-styles">b{}</style>'),
-    });
     const hashes = [sha256("a{}"), sha256("b{}")].sort().map((hash) => `'${hash}'`);
     expect(csp.split("; ")).toContain(`style-src 'self' ${hashes.join(" ")}`);
   });
 
-  it("fails the build when markup breaks the policy, naming the page and the element", () => {
-    expect(() => sitePolicy({ "index.html": page(common, '<div style="x"></div>') })).toThrow(/index.html: style=""/);
-    expect(() => sitePolicy({ "index.html": page(common, "<svg><script>alert(1)</script></svg>") })).toThrow(
-      /index.html: <body> > <main#main> > <svg> > <script> "alert\(1\)" is not one of the site's own/,
+  it("fails the build when a page breaks the policy, naming the page and the element", () => {
+    expect(() => sitePolicy({ "index.html": page(listed([]), '<div style="x"></div>') })).toThrow(
+      /index.html: <body> > <main#main> > <div>: style=""/,
+    );
+    expect(() => sitePolicy({ "index.html": page(listed([]), "<svg><script>alert(1)</script></svg>") })).toThrow(
+      /index.html: <body> > <main#main> > <svg> > <script> "alert\(1\)" is not one the build emitted/,
     );
   });
 });

@@ -26,8 +26,7 @@ menu?.addEventListener("click", (event) => {
   if ((event.target as Element).closest("a")) menu.open = false;
 });
 
-for (const section of document.querySelectorAll<HTMLElement>("[data-reveal]"))
-  watchReveal(section, REVEAL_THRESHOLD);
+for (const section of document.querySelectorAll<HTMLElement>("[data-reveal]")) watchReveal(section, REVEAL_THRESHOLD);
 
 for (const year of document.querySelectorAll("[data-current-year]"))
   year.textContent = String(new Date().getFullYear());

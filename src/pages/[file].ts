@@ -5,6 +5,7 @@ import type { APIRoute, GetStaticPaths } from "astro";
 import { generatedFileResponse } from "~/lib/generated-files/generated-files.server";
 import { generatedFiles } from "~/lib/routes";
 
-export const getStaticPaths = (() => generatedFiles.map((path) => ({ params: { file: path.slice(1) } }))) satisfies GetStaticPaths;
+export const getStaticPaths = (() =>
+  generatedFiles.map((path) => ({ params: { file: path.slice(1) } }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ params }) => generatedFileResponse(`/${params.file}`);

@@ -47,7 +47,8 @@ export function SiteFooter() {
         <div className="mt-14 flex flex-col gap-4 border-t border-white/10 pt-8 text-sm text-mist sm:flex-row sm:items-center sm:justify-between print:mt-0 print:border-line print:pt-3">
           {/* The build's year; the site's script (src/lib/site-script.ts) writes the visitor's. */}
           <p>
-            © <span data-current-year>{__BUILD_YEAR__}</span> <span translate="no">{site.legalName}</span>. {footer.rights}
+            © <span data-current-year>{__BUILD_YEAR__}</span> <span translate="no">{site.legalName}</span>.{" "}
+            {footer.rights}
           </p>
           <nav aria-label={footer.legalHeading} className={noPrint}>
             <ul className="flex flex-wrap gap-x-6 gap-y-1">
