@@ -109,7 +109,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         await page.clock.pauseAt(START.getTime() + 10_000); // room for a slow machine between the two calls
       }
       await page.goto(path);
-      await waitForHydration(page, { clock });
+      await waitForHydration(page);
       await settle(page);
       return page;
     });
@@ -124,20 +124,10 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 
 /**
  * Resolves once the page has marked itself interactive: its script ran and its islands hydrated
- * (`data-hydrated` on <html>; clicks before that would reach HTML no script drives). The islands
- * hydrate once the browser is idle (client:idle); under a paused fake clock (`clock`) the browser's
- * idle callbacks wait for the clock too, so it lets those that are due run, and nothing later.
+ * (`data-hydrated` on <html>; clicks before that would reach HTML no script drives).
  */
-export async function waitForHydration(page: Page, { clock = false } = {}) {
-  const ready = page.locator("html[data-hydrated]");
-  if (clock)
-    await expect
-      .poll(async () => {
-        await page.clock.runFor(0);
-        return ready.count();
-      })
-      .toBe(1);
-  await ready.waitFor({ state: "attached" });
+export async function waitForHydration(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 /**
