@@ -12,6 +12,7 @@ import {
   files,
   inlineScripts,
   inlineStyles,
+  listedInPage,
   pages,
   readPage,
   routeOf,
@@ -19,18 +20,37 @@ import {
 import { SITE_URL } from "./support/content";
 import { expect, test } from "./support/fixtures";
 
-test("every page: 0 html-validate errors, no style attribute or event handler, one <style>: the site's stylesheet", async () => {
-  const stylesheet = new Set(pages.flatMap((file) => inlineStyles(readPage(file))));
-  expect(stylesheet.size, "one stylesheet, the same in every page").toBe(1);
+/** A module's static and dynamic imports, as the bundler writes them: `from"./x.js"`, `import"./x.js"`, `import("./x.js")`. */
+const IMPORTS = /(?:\bfrom\s*|\bimport\s*\(?\s*)["'`]([^"'`]+)["'`]/g;
+
+test("every page: 0 html-validate errors, no style attribute or event handler; each <style> once, it and every inline script on the page's list; the site's stylesheet in every page", async () => {
   expect(pages).toEqual(expect.arrayContaining(["index.html", "404.html"]));
+  // The site's stylesheet: the one <style> every page holds (Astro adds its own small one to pages with islands).
+  const [first = [], ...others] = pages.map((file) => inlineStyles(readPage(file)));
+  const stylesheet = first.filter((hash) => others.every((styles) => styles.includes(hash)));
+  expect(stylesheet, "one stylesheet, the same in every page").toHaveLength(1);
   const validator = new HtmlValidate(new FileSystemConfigLoader());
   for (const file of pages) {
+    const html = readPage(file);
     const report = await validator.validateFile(join(client, file));
     const problems = report.results.flatMap((r) =>
       r.messages.map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message}`),
     );
-    expect(inlineStyles(readPage(file)), `${file}: the stylesheet, once`).toHaveLength(1);
-    for (const element of elements(readPage(file))) {
+    const styles = inlineStyles(html);
+    expect(styles, `${file}: no <style> twice`).toEqual([...new Set(styles)]);
+    const listed = listedInPage(html);
+    expect(styles, `${file}: every <style> is one the build listed in the page's policy`).toEqual(
+      styles.filter((hash) => listed.styles.includes(hash)),
+    );
+    const scripts = inlineScripts(html)
+      .filter((script) => script.executable)
+      .map((script) => script.hash);
+    expect(scripts, `${file}: every inline script is one the build listed in the page's policy`).toEqual(
+      scripts.filter((hash) => listed.scripts.includes(hash)),
+    );
+    const islands = elements(html).filter((element) => element.tagName === "astro-island");
+    if (islands.length === 0) expect(styles, `${file}: no island, the site's stylesheet alone`).toEqual(stylesheet);
+    for (const element of elements(html)) {
       for (const { name } of element.attrs)
         if (/^(style|on[a-z]+)$/.test(name)) problems.push(`<${element.tagName} ${name}="">`);
     }
@@ -61,9 +81,11 @@ test("internal links: every href, src and own URL on every page resolves to a fi
       if (/^(og:image|og:url|twitter:image)$/.test(attr(e, "property") ?? attr(e, "name") ?? ""))
         targets.push(attr(e, "content") ?? "");
     }
-    // The modules React Router's bootstrap imports (in its template until the first paint).
+    // The modules each island loads when it hydrates (Astro's <astro-island>), and any an inline module imports.
+    for (const e of elements(html).filter((e) => e.tagName === "astro-island"))
+      for (const name of ["component-url", "renderer-url", "before-hydration-url"]) targets.push(attr(e, name) ?? "");
     for (const s of inlineScripts(html).filter((s) => s.type === "module"))
-      for (const [, url = ""] of s.text.matchAll(/(?:from|import)\s*\(?"([^"]+)"/g)) targets.push(url);
+      for (const [, url = ""] of s.text.matchAll(IMPORTS)) targets.push(url);
     for (const target of targets.filter((t) => t && !/^(mailto|tel):/i.test(t))) {
       if (/^(data|javascript):/i.test(target)) {
         broken.push(`${file}: ${target.slice(0, 40)} (blocked by the policy)`);
@@ -88,22 +110,36 @@ test("internal links: every href, src and own URL on every page resolves to a fi
         broken.push(`${css}: ${ref}`);
     }
   }
-  expect(broken).toEqual([]); // links, and stylesheets' url(…) references
+  // The modules' own imports (Rollup's chunks import one another by relative URL).
+  for (const js of files.filter((f) => f.endsWith(".js"))) {
+    for (const [, ref = ""] of readFileSync(join(client, js), "utf8").matchAll(IMPORTS)) {
+      const url = new URL(ref, `https://site.invalid/${js}`);
+      if (url.origin !== "https://site.invalid") {
+        broken.push(`${js}: imports ${ref} from another site`);
+        continue;
+      }
+      checked++;
+      if (!files.includes(url.pathname.slice(1))) broken.push(`${js}: ${ref}`);
+    }
+  }
+  expect(broken).toEqual([]); // links, islands' modules, modules' imports, and stylesheets' url(…) references
   expect(checked).toBeGreaterThan(20);
 });
 
-test("the legal pages and the 404 page load no React: no script file or preload, at most 5 KB (brotli) of inline script", () => {
+test("the legal pages and the 404 page load no React: no island, script file, preload or import, at most 5 KB (brotli) of inline script", () => {
   for (const file of ["privacy-policy.html", "terms-conditions.html", "404.html"]) {
     const html = readPage(file);
     const loads = elements(html)
       .filter((e) => (e.tagName === "script" && attr(e, "src")) || /preload/.test(attr(e, "rel") ?? ""))
       .map((e) => attr(e, "src") ?? attr(e, "href"));
     expect(loads, file).toEqual([]);
+    const islands = elements(html).filter((e) => e.tagName === "astro-island");
+    expect(islands, `${file}: no island to hydrate`).toEqual([]);
+    // The page's own few lines (Astro bundles them as an inline module): nothing they import is fetched.
     const scripts = inlineScripts(html).filter((s) => s.executable);
-    expect(
-      scripts.map((s) => s.type),
-      `${file}: classic scripts only`,
-    ).toEqual(scripts.map(() => ""));
+    expect(scripts.length, `${file}: its own script`).toBeGreaterThan(0);
+    const imports = scripts.flatMap((s) => [...s.text.matchAll(IMPORTS)].map(([, url]) => url));
+    expect(imports, `${file}: inline scripts that import nothing`).toEqual([]);
     const brotli = brotliCompressSync(scripts.map((s) => s.text).join("\n")).length;
     expect(brotli, `${file}: JavaScript, brotli bytes`).toBeLessThanOrEqual(5 * 1024);
   }

@@ -106,18 +106,18 @@ test(
     test.setTimeout(120_000);
     const dir = attackedCopy("rymi-hostile-unguarded-");
     try {
-      const config = join(dir, "vite.config.ts");
-      editCopy(config, "    contentCheck(),\n", "");
-      editCopy(config, "    drawings(),\n", "");
+      const config = join(dir, "astro.config.ts");
+      editCopy(config, "      contentCheck(),\n", "");
+      editCopy(config, "      drawings(),\n", "");
       editCopy(config, "remarkPlugins: [remarkLegalText], ", "");
       const { status, output } = build(dir);
       expect(status).not.toBe(0);
       expect(output).toContain("host-config: the build breaks the Content-Security-Policy");
       expect(output).toMatch(
-        /index\.html: <body> > <main#main> > .*<svg> > <script> "document\.title="PWNED-"\+document\.domain" is not one of the site's own/,
+        /index\.html: <body> > <main#main> > .*<svg> > <script> "document\.title="PWNED-"\+document\.domain" is not one the build emitted/,
       );
       expect(output).toMatch(
-        /privacy-policy\.html: <body> > <main#main> > .*<article> > <script> "document\.title = 'PWNED-MDX'" is not one of the site's own/,
+        /privacy-policy\.html: <body> > <main#main> > .*<article> > <script> "document\.title = 'PWNED-MDX'" is not one the build emitted/,
       );
       // No host configuration, and so no policy, was written for them.
       expect(existsSync(join(dir, "build/client/_headers"))).toBe(false);

@@ -6,7 +6,16 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 
-import { client, files, inlineScripts, inlineStyles, pages, readPage, routeOf } from "./support/build-files";
+import {
+  client,
+  files,
+  inlineScripts,
+  inlineStyles,
+  listedInPage,
+  pages,
+  readPage,
+  routeOf,
+} from "./support/build-files";
 import { content } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { get, raw, type Reply, single } from "./support/http";
@@ -49,26 +58,39 @@ function parseCsp(value: string): Record<string, string[]> {
   return directives;
 }
 
-/** The site's stylesheet, inlined in every page: the policy allows exactly its hash beside 'self'. */
-const SITE_STYLES = [...new Set(pages.flatMap((file) => inlineStyles(readPage(file))))].sort();
+/**
+ * What the build listed in each page's own <meta> policy: the hash of every script and style Astro
+ * emitted. One policy serves every page (tooling/host-config.mjs), so it names the union of those
+ * lists: no hash the build did not list, none it listed left out.
+ */
+const LISTED = pages.map((file) => listedInPage(readPage(file)));
+const SITE_SCRIPTS = [...new Set(LISTED.flatMap((listed) => listed.scripts))].sort();
+const SITE_STYLES = [...new Set(LISTED.flatMap((listed) => listed.styles))].sort();
 /** The agreed directives beside script-src (and upgrade-insecure-requests, over HTTPS). */
 const DIRECTIVES = parseCsp(
   `default-src 'none'; style-src 'self' ${SITE_STYLES.map((hash) => `'${hash}'`).join(" ")}; img-src 'self'; ` +
     "font-src 'self'; connect-src 'self'; manifest-src 'self'; " +
     "base-uri 'none'; object-src 'none'; form-action mailto:; frame-ancestors 'none'",
 );
-/** Every inline script of the site: one policy serves every page, so it lists exactly these. */
-const SITE_SCRIPTS = [...new Set(pages.flatMap((file) => inlineScripts(readPage(file)).map((s) => s.hash)))].sort();
-/** The policy of a page: the agreed directives, and a hash for every inline script of the site, its own included. */
+/**
+ * The policy of a page: the agreed directives, the build's list of scripts and styles, and so a hash
+ * for every inline script (a type the browser runs: JSON-LD is data, which CSP does not govern) and
+ * <style> of the page served.
+ */
 function expectPolicyFor(reply: Reply, what: string, https: boolean) {
   const { "script-src": scriptSrc = [], ...rest } = parseCsp(single(reply, "content-security-policy") ?? "");
   expect(rest, what).toEqual({ ...DIRECTIVES, ...(https ? { "upgrade-insecure-requests": [] } : {}) });
   expect(scriptSrc.join(" "), `${what}: 'self' and hashes only`).toMatch(/^'self'( 'sha256-[\w+/=]+')+$/);
   const listed = scriptSrc.slice(1).map((source) => source.slice(1, -1));
-  const own = inlineScripts(reply.body).map((script) => script.hash);
+  expect([...listed].sort(), `${what}: the scripts the build listed, no other`).toEqual(SITE_SCRIPTS);
+  const own = inlineScripts(reply.body)
+    .filter((script) => script.executable)
+    .map((script) => script.hash);
   expect(own.length, what).toBeGreaterThan(0);
   expect(listed, `${what}: a hash for every inline script`).toEqual(expect.arrayContaining(own));
-  expect([...listed].sort(), `${what}: the site's inline scripts, no other`).toEqual(SITE_SCRIPTS);
+  const styles = inlineStyles(reply.body);
+  expect(styles.length, what).toBeGreaterThan(0);
+  expect(SITE_STYLES, `${what}: a hash for every <style>`).toEqual(expect.arrayContaining(styles));
 }
 /** The content type of each kind of file in the build (a new kind fails until it is added here). */
 const CONTENT_TYPES: Record<string, RegExp> = {

@@ -61,7 +61,8 @@ test("every route: lang, a unique title, a 50-160 character description, theme-c
     expect(meta["theme-color"], path).toMatch(HEX_COLOR);
     expect(links, path).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^icon \/assets\/logo-mark-[\w-]+\.svg image\/svg\+xml$/),
+        // Fingerprinted by the build: /assets/logo-mark.<hash>.svg
+        expect.stringMatching(/^icon \/assets\/logo-mark\.[\w-]+\.svg image\/svg\+xml$/),
         "icon /favicon.ico",
         "apple-touch-icon /apple-touch-icon.png",
         "manifest /site.webmanifest",

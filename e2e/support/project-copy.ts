@@ -8,7 +8,13 @@ import { fileURLToPath } from "node:url";
 
 export const PROJECT = fileURLToPath(new URL("../..", import.meta.url));
 
+/**
+ * What `astro build` (and `npm start`, wrangler) read: the config, its plugins (tooling/, the
+ * editor's Vite plugin), the pages and content (src/), the files served as they are (public/), the
+ * headers (server/).
+ */
 const ENTRIES = [
+  "astro.config.ts",
   "src",
   "editor",
   "public",
@@ -16,29 +22,27 @@ const ENTRIES = [
   "server",
   "package.json",
   "tsconfig.json",
-  "vite.config.ts",
-  "react-router.config.ts",
   "wrangler.jsonc",
 ];
 
 /**
  * The copy's folder. With `git`, it is a repository with one commit of everything, to diff against.
- * With `devServer`, Vite's dev server may read the linked node_modules (outside the copy's root).
+ * With `devServer`, Astro's dev server (Vite's) may read the linked node_modules (outside the copy's root).
  */
 export function copyProject(prefix: string, { git = false, devServer = false } = {}) {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   for (const entry of ENTRIES) cpSync(join(PROJECT, entry), join(dir, entry), { recursive: true });
   symlinkSync(join(PROJECT, "node_modules"), join(dir, "node_modules"));
   if (devServer) {
-    const anchor = "export default defineConfig({";
+    const anchor = "  vite: {\n";
     editCopy(
-      join(dir, "vite.config.ts"),
+      join(dir, "astro.config.ts"),
       anchor,
-      `${anchor}\n  server: { fs: { allow: ${JSON.stringify([dir, PROJECT])} } },`,
+      `${anchor}    server: { fs: { allow: ${JSON.stringify([dir, PROJECT])} } },\n`,
     );
   }
   if (git) {
-    writeFileSync(join(dir, ".gitignore"), "node_modules\nbuild\n.react-router\n");
+    writeFileSync(join(dir, ".gitignore"), "node_modules\nbuild\n.astro\n");
     const run = (...args: string[]) =>
       execFileSync("git", ["-c", "user.name=RYMI tests", "-c", "user.email=tests@rymi.invalid", ...args], {
         cwd: dir,
