@@ -85,7 +85,7 @@ test.describe("axe: WCAG 2.2 AA, best practice, target-size, label-content-name-
         }
         if (width === 390) {
           await header.menuToggle.click();
-          await expect(header.menuToggle).toHaveAttribute("aria-expanded", "true");
+          await header.expectMenuOpen(true);
           await waitForAnimations(page);
           await expectNoAxeViolations(page, "menu open", { include: BANNER });
         }
@@ -274,18 +274,14 @@ test.describe("APG patterns", () => {
     async ({ page, open, header, hero }) => {
       await page.setViewportSize(viewportFor(390));
       await open("/");
-      const menu = page.locator(`[id="${await header.menuToggle.getAttribute("aria-controls")}"]`);
-      await expect(header.menuToggle).toHaveAttribute("aria-expanded", "false");
-      await expect(menu).toBeHidden();
+      await header.expectMenuOpen(false);
       await header.menuToggle.focus();
       await page.keyboard.press("Enter");
-      await expect(header.menuToggle).toHaveAccessibleName(content.header.closeMenu);
-      await expect(header.menuToggle).toHaveAttribute("aria-expanded", "true");
+      await header.expectMenuOpen(true);
       await page.keyboard.press("Tab");
-      await expect(menu.getByRole("link", { name: content.header.nav.about, exact: true })).toBeFocused();
+      await expect(header.link(content.header.nav.about)).toBeFocused();
       await page.keyboard.press("Escape");
-      await expect(menu).toBeHidden();
-      await expect(header.menuToggle).toHaveAttribute("aria-expanded", "false");
+      await header.expectMenuOpen(false);
       await expect(header.menuToggle, "Escape returns focus to the toggle").toBeFocused();
       // The menu follows its toggle in the tab order: the next stop is the hero's rotation control.
       await page.keyboard.press("Tab");

@@ -40,9 +40,8 @@ for (const [path, key] of [
     async ({ open, header }) => {
       const page = await open(path);
       const getStarted = header.banner.getByRole("link", { name: content.header.getStarted, exact: true });
-      // The phone menu: a button once React runs; on a page without it, a native disclosure (a group).
-      const disclosure = header.banner.getByRole("group").filter({ hasText: content.header.openMenu });
-      const menu = header.menuToggle.or(disclosure);
+      // The phone menu: a native disclosure (a group).
+      const menu = header.banner.getByRole("group").filter({ hasText: content.header.openMenu });
       const controls = { nav: header.nav, "menu button": menu, "Get Started": getStarted };
 
       // What the header shows on a screen, at the print layout's width or a wide one, is not printed.

@@ -29,12 +29,28 @@ export function alphaOf(color: string): number {
   return rgba?.[1] ? Number(rgba[1]) : 1;
 }
 
-/** The fixed header: its section links are the desktop nav, or the phone menu once opened. */
+/**
+ * The fixed header: its section links are the desktop nav, or the phone menu once opened. The phone
+ * menu is a native disclosure: its toggle is the <summary>, which browsers announce as a button with
+ * its expanded state, and to which Playwright's role queries give no role; it is found by its name.
+ */
 export function headerOf(page: Page) {
   const banner = page.getByRole("banner");
   const nav = banner.getByRole("navigation", { name: header.navLabel });
-  const menuToggle = banner.getByRole("button", { name: oneOf(header.openMenu, header.closeMenu) });
-  return { page, banner, nav, menuToggle, link: (name: string) => nav.getByRole("link", { name, exact: true }) };
+  const menuToggle = banner.locator("summary");
+  /** The phone menu open (its toggle says "close", its links are shown) or closed. */
+  const expectMenuOpen = async (open: boolean) => {
+    await expect(menuToggle).toHaveAccessibleName(open ? header.closeMenu : header.openMenu);
+    await expect(nav).toHaveCount(open ? 1 : 0);
+  };
+  return {
+    page,
+    banner,
+    nav,
+    menuToggle,
+    expectMenuOpen,
+    link: (name: string) => nav.getByRole("link", { name, exact: true }),
+  };
 }
 export type Header = ReturnType<typeof headerOf>;
 
