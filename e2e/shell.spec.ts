@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 
-import { CONTACT_EMAIL, content, CONTENT_ROOT, lastUpdated, names, SITE_URL } from "./support/content";
+import { CONTACT_EMAIL, content, CONTENT_ROOT, escapeRegExp, lastUpdated, names, SITE_URL } from "./support/content";
 import {
   alphaOf,
   expect,
@@ -324,28 +324,66 @@ test(
   },
 );
 
+/** The home page's first island (a part of the page React hydrates): its module's path, and the component's export name. */
+async function firstIsland(request: APIRequestContext) {
+  const html = await (await request.get("/")).text();
+  const island = /<astro-island\b[^>]*>/.exec(html)?.[0] ?? "";
+  const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(island)?.[1];
+  const [url, name] = [attribute("component-url"), attribute("component-export")];
+  if (!url || !name) throw new Error(`the home page has no island with a component: ${island}`);
+  return { path: new URL(url, SITE_URL).pathname, name };
+}
+
+/** The error page in place of the page's content: one h1, the error's text, and the way home. */
+async function expectErrorPage(page: Page, detail: string) {
+  await expect(h1(page, errorPage.heading)).toBeVisible();
+  await expect(page.getByText(detail)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole("main").getByRole("link", { name: errorPage.home, exact: true })).toHaveAttribute(
+    "href",
+    "/",
+  );
+  // The tab says so too.
+  await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(errorPage.heading)}(?:\\s|$)`));
+}
+
 test(
   "an unexpected error shows the error page with the error text and a way home",
   { tag: "@pseudo" },
-  async ({ page }) => {
-    // The home route's module is swapped for one whose component throws: the pre-rendered HTML loads,
-    // then hydration hits the error, as it would with a real bug in the route.
+  async ({ page, request }) => {
+    // An island's component module is swapped for one whose component throws: the pre-rendered HTML
+    // loads, then hydration hits the error, as it would with a real bug in that section.
+    const island = await firstIsland(request);
     let swapped = 0;
-    await page.route(/\/assets\/home-[^/]*\.js$/, (route) => {
-      swapped++;
-      return route.fulfill({
-        contentType: "text/javascript",
-        body: 'export default function Home() { throw new Error("Injected failure for the test"); }\n',
-      });
-    });
-    await page.goto("/");
-    await expect(h1(page, errorPage.heading)).toBeVisible();
-    await expect(page.getByText("Injected failure for the test")).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    await expect(page.getByRole("main").getByRole("link", { name: errorPage.home, exact: true })).toHaveAttribute(
-      "href",
-      "/",
+    await page.route(
+      (url) => url.pathname === island.path,
+      (route) => {
+        swapped++;
+        return route.fulfill({
+          contentType: "text/javascript",
+          body: `const Failing = () => { throw new Error("Injected failure for the test"); };\nexport { Failing as ${island.name} };\n`,
+        });
+      },
     );
+    await page.goto("/");
+    await expectErrorPage(page, "Injected failure for the test");
     expect(swapped).toBeGreaterThan(0);
   },
 );
+
+test("an island whose code fails to load shows the same error page", { tag: "@pseudo" }, async ({ page, request }) => {
+  // The island's module answers 500, the first time and on Astro's second try a second later: the
+  // section cannot work, and the visitor is told so, with the browser's words for the failure.
+  const island = await firstIsland(request);
+  let refused = 0;
+  await page.route(
+    (url) => url.pathname === island.path,
+    (route) => {
+      refused++;
+      return route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" });
+    },
+  );
+  await page.goto("/");
+  await expectErrorPage(page, island.path);
+  expect(refused, "Astro's import, and its second try").toBe(2);
+});

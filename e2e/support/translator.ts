@@ -23,8 +23,11 @@ export type Translation = {
   hydrated: boolean;
   /** How many of the site's script files (/assets/*.js) the browser had loaded. */
   scripts: number;
-  /** The page's <main> as it was then: still in the page later, or drawn again by the app. */
-  main: Element | null;
+  /**
+   * What each of the page's islands (the parts React hydrates, <astro-island>) held then: still in
+   * the page later, or drawn again by the app.
+   */
+  islands: Element[];
 };
 
 type TranslatorWindow = Window & {
@@ -76,7 +79,7 @@ function translator(translate: (text: string) => string, when: When, language: s
       hydrated: "hydrated" in html.dataset,
       scripts: performance.getEntriesByType("resource").filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
         .length,
-      main: document.getElementById("main"),
+      islands: [...document.querySelectorAll("astro-island")].flatMap((island) => island.firstElementChild ?? []),
     };
     if (language !== null) {
       html.classList.add("translated-ltr");
@@ -106,9 +109,11 @@ export async function translatePage(page: Page) {
 }
 
 /**
- * The translation before the app's code: the page's scripts (every /assets/*.js, the bootstrap's
- * modules) are held at the network until the translator has run on DOMContentLoaded, as on a slow
- * connection where the browser translates the pre-rendered page first. Call before `open`.
+ * The translation before the app's code: the page's script files (every /assets/*.js: the islands'
+ * components and React) are held at the network until the translator has run on DOMContentLoaded,
+ * as on a slow connection where the browser translates the pre-rendered page first. (A script file
+ * the document waits for before DOMContentLoaded would never come: the site's own script is inline.)
+ * Call before `open`.
  */
 export async function translateBeforeHydration(page: Page, { marks = true } = {}) {
   let done = () => {};
@@ -121,11 +126,14 @@ export async function translateBeforeHydration(page: Page, { marks = true } = {}
   await installTranslator(page, "DOMContentLoaded", { marks });
 }
 
-/** What the translator noted when it translated, and whether the <main> it translated is still the page's. */
+/**
+ * What the translator noted when it translated: how many islands the page had then (`islands`), and
+ * how many of those it translated are still the page's (`islandsKept`; the others the app drew again).
+ */
 export function translationOf(page: Page) {
   return page.evaluate(() => {
-    const { main, ...noted } = (window as TranslatorWindow).__translation ?? { main: null };
-    return { ...noted, mainKept: main?.isConnected ?? false };
+    const { islands = [], ...noted } = (window as TranslatorWindow).__translation ?? {};
+    return { ...noted, islands: islands.length, islandsKept: islands.filter((content) => content.isConnected).length };
   });
 }
 

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { onRecoverableErrorFor } from "./hydration-errors";
+import layout from "~/layouts/site.astro?raw";
+
+import { onRecoverableErrorFor, SITE_LANGUAGE } from "./hydration-errors";
 
 /** An error as React's production build words it. */
 const minified = (code: number) =>
@@ -13,46 +15,40 @@ const MISMATCHES = [
   new Error("Hydration failed because the server rendered text didn't match the client."),
 ];
 
-let html: HTMLElement;
-afterEach(() => html.remove());
+let made: HTMLElement | undefined;
+afterEach(() => made?.remove());
 
-/** A page's <html> as pre-rendered, and the handler watching it from before hydration. */
+/** A page's <html> as pre-rendered, and the handler an island's root gets. */
 function setUp() {
-  html = document.createElement("html");
-  html.lang = "en";
+  const element = (made = document.createElement("html"));
+  element.lang = SITE_LANGUAGE;
   const report = vi.fn();
-  return { report, onRecoverableError: onRecoverableErrorFor(html, report) };
-}
-
-/** What React's new render does to <html> in the task that reports the error: every attribute off, its own back. */
-function rerender() {
-  while (html.attributes[0]) html.removeAttributeNode(html.attributes[0]);
-  html.lang = "en";
+  return { html: element, report, onRecoverableError: onRecoverableErrorFor(element, { report }) };
 }
 
 describe("onRecoverableErrorFor", () => {
-  it.each(MISMATCHES)("drops a mismatch on a page Chrome translated, and puts its marks back: %s", async (error) => {
-    const { report, onRecoverableError } = setUp();
+  it("knows the pages' own language", () => {
+    expect(layout).toMatch(new RegExp(`<html lang="${SITE_LANGUAGE}"[\\s>]`));
+  });
+
+  it.each(MISMATCHES)("drops a mismatch on a page Chrome translated, and leaves its marks: %s", (error) => {
+    const { html, report, onRecoverableError } = setUp();
     html.classList.add("translated-ltr");
     html.lang = "hi";
-    await Promise.resolve(); // the translator's changes were seen long before
-    rerender();
     onRecoverableError(error);
     expect(report).not.toHaveBeenCalled();
     expect([html.lang, html.className]).toEqual(["hi", "translated-ltr"]);
   });
 
   it("drops a mismatch where another translator only changed the page's language", () => {
-    const { report, onRecoverableError } = setUp();
+    const { html, report, onRecoverableError } = setUp();
     html.lang = "de";
-    rerender();
     onRecoverableError(MISMATCHES[0]);
     expect(report).not.toHaveBeenCalled();
-    expect(html.lang).toBe("de");
   });
 
-  it("drops a mismatch on a translated page React did not draw again", () => {
-    const { report, onRecoverableError } = setUp();
+  it("drops a mismatch where the translator only left its class", () => {
+    const { html, report, onRecoverableError } = setUp();
     html.classList.add("translated-rtl");
     onRecoverableError(MISMATCHES[1]);
     expect(report).not.toHaveBeenCalled();
@@ -60,13 +56,12 @@ describe("onRecoverableErrorFor", () => {
 
   it("reports a mismatch on a page nobody translated", () => {
     const { report, onRecoverableError } = setUp();
-    rerender();
     onRecoverableError(MISMATCHES[0]);
     expect(report).toHaveBeenCalledWith(MISMATCHES[0]);
   });
 
   it("reports any other error, translated page or not", () => {
-    const { report, onRecoverableError } = setUp();
+    const { html, report, onRecoverableError } = setUp();
     html.classList.add("translated-ltr");
     const other = minified(423); // an error thrown while hydrating, recovered by drawing again
     onRecoverableError(other);

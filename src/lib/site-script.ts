@@ -1,12 +1,14 @@
 import { SCROLL_THRESHOLD } from "~/components/layout/header-scroll";
+import { showErrorScreen } from "~/lib/error-screen";
 import { REVEAL_THRESHOLD, watchReveal } from "~/lib/reveal";
 
 /*
  * What every page runs, without React (src/layouts/site.astro bundles it): the header's scroll
  * state, the phone menu's Escape and its closing after a selection (a native disclosure, which
- * opens and closes without any script), the sections that fade in, and the footer's year. Then it
- * marks the page ready (`data-hydrated` on <html>) once the page's islands that start at load have
- * hydrated: what the browser tests and tools wait on, in any engine.
+ * opens and closes without any script), the sections that fade in, the footer's year, and the error
+ * screen when an island fails. Then it marks the page ready (`data-hydrated` on <html>) once the
+ * page's islands that start at load have hydrated: what the browser tests and tools wait on, in any
+ * engine.
  */
 
 const header = document.querySelector<HTMLElement>("[data-site-header]");
@@ -30,6 +32,18 @@ for (const section of document.querySelectorAll<HTMLElement>("[data-reveal]")) w
 
 for (const year of document.querySelectorAll("[data-current-year]"))
   year.textContent = String(new Date().getFullYear());
+
+/*
+ * An island that failed: its module (or React's client) did not load, even on Astro's second try a
+ * second later (Astro's island sends `astro:hydration-error`, and logs the error), or one of its
+ * components threw, while hydrating or later (src/lib/island-client.tsx sends the same event). The
+ * page cannot work as the visitor expects: the error screen, with the error's text, takes the place
+ * of its content. Listened for here, on every page, since the island's own code may be what is missing.
+ */
+document.addEventListener("astro:hydration-error", (event) => {
+  const { error } = (event as CustomEvent<{ error: unknown }>).detail;
+  showErrorScreen(error);
+});
 
 /** Astro's islands: `ssr` until hydrated, then `astro:hydrate`. Those set to wait (client:visible) are not waited for. */
 const eager = [...document.querySelectorAll("astro-island[ssr]")].filter(
