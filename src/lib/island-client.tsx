@@ -39,13 +39,9 @@ class IslandErrorBoundary extends Component<{ island: HTMLElement; children: Rea
 function Hydrated({ island }: { island: HTMLElement }) {
   useEffect(() => {
     island.setAttribute("data-hydrated", "");
-    island.dispatchEvent(new CustomEvent(ISLAND_HYDRATED, { bubbles: true }));
   }, [island]);
   return null;
 }
-
-/** The event an island sends once hydrated, its effects run. */
-export const ISLAND_HYDRATED = "rymi:island-hydrated";
 
 /**
  * A slot (the HTML the island keeps as it came: the hero's drawings), as the page holds it: its

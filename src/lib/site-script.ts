@@ -45,18 +45,22 @@ document.addEventListener("astro:hydration-error", (event) => {
   showErrorScreen(error);
 });
 
-/** Astro's islands: `ssr` until hydrated, then `astro:hydrate`. Those set to wait (client:visible) are not waited for. */
-const eager = [...document.querySelectorAll("astro-island[ssr]")].filter(
-  (island) => !["visible", "media"].includes(island.getAttribute("client") ?? ""),
-);
-void Promise.all(
-  eager.map(
-    (island) =>
-      new Promise((resolve) => {
-        island.addEventListener("astro:hydrate", resolve, { once: true });
-        if (!island.hasAttribute("ssr")) resolve(undefined);
-      }),
+/*
+ * The page is ready (`data-hydrated` on <html>) once every island that starts at load has hydrated
+ * and run its effects: each then marks itself `data-hydrated` (src/lib/island-client.tsx). What the
+ * browser tests and tools wait on, in any engine. Islands set to wait (client:visible) are not waited for.
+ */
+const pending = new Set(
+  [...document.querySelectorAll("astro-island")].filter(
+    (island) => !["visible", "media"].includes(island.getAttribute("client") ?? ""),
   ),
-).then(() => {
+);
+const markReady = () => {
+  for (const island of pending) if (island.hasAttribute("data-hydrated")) pending.delete(island);
+  if (pending.size > 0) return;
+  islandsHydrated.disconnect();
   document.documentElement.dataset.hydrated = "";
-});
+};
+const islandsHydrated = new MutationObserver(markReady);
+for (const island of pending) islandsHydrated.observe(island, { attributeFilter: ["data-hydrated"] });
+markReady();
