@@ -8,15 +8,7 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: [
-      ".scratch/",
-      "build/",
-      ".astro/",
-      "node_modules/",
-      "test-results/",
-      "playwright-report/",
-      "reports/",
-    ],
+    ignores: [".scratch/", "build/", ".astro/", "node_modules/", "test-results/", "playwright-report/", "reports/"],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,

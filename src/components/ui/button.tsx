@@ -38,6 +38,10 @@ export function Button({
   return <button type={type} className={buttonClass({ variant, size }, className)} {...props} />;
 }
 
-export function ButtonLink({ variant, size, className, ...props }: React.ComponentProps<"a"> & Style) {
-  return <a className={buttonClass({ variant, size }, className)} {...props} />;
+export function ButtonLink({ variant, size, className, children, ...props }: React.ComponentProps<"a"> & Style) {
+  return (
+    <a className={buttonClass({ variant, size }, className)} {...props}>
+      {children}
+    </a>
+  );
 }

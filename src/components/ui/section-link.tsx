@@ -10,6 +10,10 @@ type Props = Omit<React.ComponentProps<"a">, "href"> & { section: SectionId };
  * unless the visitor prefers reduced motion: see `scroll-behavior` in app.css); elsewhere it loads
  * the home page at the anchor. Never printed: paper cannot follow it.
  */
-export function SectionLink({ section, className, ...props }: Props) {
-  return <a href={`${homePath}#${section}`} className={cn(className, noPrint)} {...props} />;
+export function SectionLink({ section, className, children, ...props }: Props) {
+  return (
+    <a href={`${homePath}#${section}`} className={cn(className, noPrint)} {...props}>
+      {children}
+    </a>
+  );
 }
