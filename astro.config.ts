@@ -43,8 +43,6 @@ export default defineConfig({
   // hosts serve at /privacy-policy as it is; the 404 page is 404.html.
   trailingSlash: "never",
   build: { format: "file", assets: "assets", inlineStylesheets: "always" },
-  // The pages keep their line breaks: a diff of the built HTML reads as one.
-  compressHTML: false,
   devToolbar: { enabled: false },
   // No Markdown code blocks here: nothing for a highlighter (whose inline styles the policy refuses).
   markdown: { syntaxHighlight: false },

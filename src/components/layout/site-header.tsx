@@ -53,7 +53,7 @@ function MenuGetStarted() {
  */
 function PhoneMenu() {
   return (
-    <details data-site-menu className="group md:hidden">
+    <details className="group md:hidden">
       <summary className={cn(menuToggleClass, "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>
         <span className="sr-only group-open:hidden">{header.openMenu}</span>
         <span className="sr-only hidden group-open:inline">{header.closeMenu}</span>
