@@ -47,7 +47,7 @@ test(
         "src/content/legal/privacy-policy/index.json: description: Description in search results must be no longer than 160 characters",
       ])
         expect(output).toContain(line);
-      expect(output).not.toContain("build-end:");
+      expect(output).not.toContain("finish-build:");
       expect(existsSync(join(dir, "build")), "a build folder").toBe(false);
     } finally {
       rmSync(dir, { recursive: true, force: true });

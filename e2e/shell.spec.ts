@@ -58,7 +58,7 @@ function visibleText(html: string): string {
 }
 
 const h1 = (page: Page, name: string) => page.getByRole("heading", { level: 1, name });
-/** A request for a script file (the legal pages and the 404 page load none: src/static-page/static-page.tsx). */
+/** A request for a script file (the legal pages and the 404 page load none: they have no island). */
 const isScriptFile = (url: string) => /\.m?js(\?|$)/.test(url);
 
 test(

@@ -15,11 +15,8 @@ const DOCS = ["README.md", ...readdirSync(join(ROOT, "docs")).flatMap((f) => (f.
 /** Written by the build or the tools, never committed (.gitignore): named in the docs, not in the tree. */
 const GENERATED_FOLDERS = ["build/", "reports/", "screenshots/", "test-results/", "playwright-report/"];
 const GENERATED_FILES = new Set([
-  // build/client: each page as React Router writes it (name/index.html) and as tooling/build-end.mjs
-  // leaves it (name.html), and the generated files
-  ...[...indexedPaths, notFoundPath].flatMap((path) =>
-    path === "/" ? [] : [`${path.slice(1)}.html`, `${path.slice(1)}/index.html`],
-  ),
+  // build/client: each page as Astro writes it (name.html), and the generated files
+  ...[...indexedPaths, notFoundPath].flatMap((path) => (path === "/" ? [] : [`${path.slice(1)}.html`])),
   ...generatedFiles.map((path) => path.slice(1)),
   // the host configs and the headers of `npm start` (tooling/host-config.mjs)
   "rymi.conf",

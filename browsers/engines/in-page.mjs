@@ -78,7 +78,7 @@ export function recordProblems(withConsole) {
 }
 export const recorded = () => /** @type {PageWindow} */ (window).__engineProblems ?? [];
 
-/** Whether the app says it is interactive (`data-hydrated` on <html>, src/root.tsx). */
+/** Whether the app says it is interactive (`data-hydrated` on <html>, src/lib/site-script.ts). */
 export const hydrated = () => document.documentElement.hasAttribute("data-hydrated");
 /** @param {Element} el */ export const centre = (el) => el.scrollIntoView({ block: "center", behavior: "instant" });
 /** Centres, focuses and selects the text field `el`. @param {Element} el */

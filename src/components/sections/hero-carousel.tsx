@@ -114,7 +114,7 @@ export function HeroCarousel(props: Props) {
               other (noscript.css). A browser may paint a page it has only partly read, and the rows
               the places share must count every slide by then, or the words on screen would move once
               the others arrive: the home page holds its first paint until the whole hero is read
-              (`<link rel="expect">` on the section after it, home.tsx).
+              (`<link rel="expect">` on the section after it, src/pages/index.astro).
             */}
             {[...slides.slice(index), ...slides.slice(0, index)].map((slide, place) => {
               const i = (index + place) % slides.length;
