@@ -1,5 +1,5 @@
 // How much JavaScript each runtime dependency adds: each one bundled on its own (minified,
-// brotli) with exactly the exports the app imports, React left external except in its own row.
+// brotli) with exactly the exports the site imports, React left external except in its own row.
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
@@ -18,9 +18,9 @@ async function importedNames(pkg) {
   /** @type {Set<string>} */
   const names = new Set();
   const pattern = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*"${pkg.replace("/", "\\/")}"`, "g");
-  // The app's source files, tests left out.
+  // The site's source files, tests left out.
   for (const file of filesUnder("src")
-    .filter((name) => /\.(tsx?|mdx)$/.test(name) && !name.includes(".test."))
+    .filter((name) => /\.(tsx?|mdx|astro)$/.test(name) && !name.includes(".test."))
     .map((name) => join("src", name))) {
     const text = await readFile(file, "utf8");
     for (const match of text.matchAll(pattern)) {
@@ -69,8 +69,8 @@ export async function measureDependencies() {
       [],
     ),
     await size(
-      "react-router (framework client)",
-      `import { HydratedRouter } from "react-router/dom"; console.log(HydratedRouter);`,
+      "@astrojs/react (island hydration)",
+      `import hydrate from "@astrojs/react/client.js"; console.log(hydrate);`,
       react,
     ),
     await size(

@@ -7,12 +7,16 @@
 //   observeInput: interaction to next paint of the home page's controls (menu toggle, a hero
 //                 arrow, a use-case tab, typing in the message box) on a phone profile (CPU 4×
 //                 slower), from the browser's Event Timing entries.
+//   observeScripts: the JavaScript and CSS a page loads, as the browser fetches and runs them.
 import { readFileSync } from "node:fs";
+import { brotliCompressSync } from "node:zlib";
 
 import { chromium } from "@playwright/test";
+import { parse } from "parse5";
 import { screenEmulationMetrics, throttling, userAgents } from "lighthouse/core/config/constants.js";
 
 import { chromiumArgs, chromiumPath } from "../browsers/chromium.mjs";
+import { elements, scriptsAmong, textOf } from "../tooling/html.mjs";
 
 /** The controls' names, as the content gives them. */
 const controls = JSON.parse(readFileSync(new URL("../src/content/shared/controls.json", import.meta.url), "utf8"));
@@ -29,9 +33,9 @@ const controls = JSON.parse(readFileSync(new URL("../src/content/shared/controls
  */
 
 /**
- * The observed profiles. `wifi` is the profile where deferring React Router's bootstrap until
- * the first paint shows (FCP = LCP 244 ms with it, 1.2 s in 3 of 5 runs without): a fast network
- * with a phone's CPU, which neither Lighthouse's mobile profile (slow 4G) nor the simulation show.
+ * The observed profiles. `wifi` is a fast network with a phone's CPU: it shows the script work
+ * done before the first paint, which neither Lighthouse's mobile profile (slow 4G hides it behind
+ * the network) nor the simulation show.
  * @satisfies {Record<string, Profile>}
  */
 export const PROFILES = {
@@ -212,8 +216,8 @@ export async function observeInput(browser, origin, profile) {
         return Math.max(0, ...events.filter((e) => e.interactionId > 0).map((e) => e.duration));
       }, before);
     };
-    // The phone menu's toggle is the header's only button with aria-expanded.
-    const toggle = page.locator("header button[aria-expanded]");
+    // The phone menu is a native disclosure: its toggle is the header's <summary>.
+    const toggle = page.locator("header summary");
     await measure("menu toggle", () => toggle.click());
     await toggle.click();
     await measure("hero arrow", () => page.getByRole("button", { name: controls.nextSlide }).first().click());
@@ -231,3 +235,78 @@ export async function observeInput(browser, origin, profile) {
     await context.close();
   }
 }
+
+/**
+ * A script or style sheet a page loaded: its path (its URL when on another host), its size as the
+ * browser received it (decoded) and brotli-compressed (quality 11, as the build precompresses).
+ * @typedef {{ file: string, type: "script" | "stylesheet", bytes: number, brotli: number }} LoadedFile
+ */
+
+/**
+ * The JavaScript and CSS a page loads, as the browser fetches and runs them, whatever asks for
+ * them: every script response (a `<script src>`, a modulepreload, a module that an inline script
+ * imports dynamically, as Astro's island runtime loads each island's component and renderer, and
+ * everything those import) and every style sheet response, until the network has been idle for
+ * half a second and one more second has passed; and the document's inline scripts that a browser
+ * runs (JSON-LD is data) and inline styles, as the served HTML holds them, compressed together.
+ * Unthrottled, on the phone screen, with a cold cache.
+ * @param {import("@playwright/test").Browser} browser
+ * @param {string} url
+ */
+export async function observeScripts(browser, url) {
+  const screen = screenEmulationMetrics.mobile;
+  const context = await browser.newContext({
+    viewport: { width: screen.width, height: screen.height },
+    deviceScaleFactor: screen.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: userAgents.mobile,
+  });
+  try {
+    const page = await context.newPage();
+    const origin = new URL(url).origin;
+    /** @type {Promise<LoadedFile | undefined>[]} */
+    const loads = [];
+    page.on("response", (response) => {
+      const type = response.request().resourceType();
+      if (type !== "script" && type !== "stylesheet") return;
+      const at = new URL(response.url());
+      const file = at.origin === origin ? at.pathname : response.url();
+      loads.push(
+        response.body().then(
+          (body) => ({ file, type, bytes: body.length, brotli: brotliCompressSync(body).length }),
+          // A redirect or an aborted load has no body: nothing ran.
+          () => undefined,
+        ),
+      );
+    });
+    const document = await page.goto(url, { waitUntil: "networkidle" });
+    await page.waitForTimeout(1000);
+    const html = (await document?.text()) ?? "";
+    const files = /** @type {LoadedFile[]} */ ((await Promise.all(loads)).filter(Boolean));
+    // Parsed as a browser with scripting on parses it: what <noscript> holds is text.
+    const all = [...elements(parse(html))];
+    const inlineScripts = scriptsAmong(all)
+      .filter((s) => s.executable)
+      .map((s) => s.text);
+    const inlineStyles = all.filter((e) => e.tagName === "style").map(textOf);
+    /** @param {string[]} texts */
+    const sized = (texts) => {
+      const text = texts.join("\n");
+      return {
+        count: texts.length,
+        bytes: Buffer.byteLength(text),
+        brotli: text ? brotliCompressSync(text).length : 0,
+      };
+    };
+    const inline = { script: sized(inlineScripts), stylesheet: sized(inlineStyles) };
+    /** @param {"script" | "stylesheet"} type */
+    const total = (type) =>
+      inline[type].brotli + files.filter((f) => f.type === type).reduce((sum, f) => sum + f.brotli, 0);
+    return { files, inline, jsBrotli: total("script"), cssBrotli: total("stylesheet") };
+  } finally {
+    await context.close();
+  }
+}
+
+/** @typedef {Awaited<ReturnType<typeof observeScripts>>} PageScripts */

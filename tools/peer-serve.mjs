@@ -1,7 +1,7 @@
 // Serves another site's static build (a peer's) the way server/serve.mjs serves this one, so the
 // bench compares like with like: brotli (compressed once, at start), a year's cache for files
 // other than HTML, clean URLs (name.html and folder/index.html) and 404.html with a 404 status for
-// unknown paths. No security headers: they cost no time. Used by the bench's --compare.
+// unknown paths. No security headers: they cost no time. Used by the bench's --peers and --compare.
 //
 //   ROOT=<folder> PORT=<port> node tools/peer-serve.mjs
 import { readFile, readdir } from "node:fs/promises";
