@@ -31,18 +31,27 @@ for (const section of document.querySelectorAll<HTMLElement>("[data-reveal]")) w
 for (const year of document.querySelectorAll("[data-current-year]"))
   year.textContent = String(new Date().getFullYear());
 
-/** Astro's islands: `ssr` until hydrated, then `astro:hydrate`. Those set to wait (client:visible) are not waited for. */
-const eager = [...document.querySelectorAll("astro-island[ssr]")].filter(
+/*
+ * The islands that start at load (client:visible and client:media ones wait, and are not waited for).
+ * Each is ready once React has hydrated it and run its effects: it then carries `data-hydrated`
+ * (src/lib/island-client.tsx). Not once Astro sends `astro:hydrate` and drops `ssr`: it does as soon
+ * as it has handed the island to React, which hydrates it later, in a transition; a click in between
+ * reaches HTML no script drives yet. Watched as an attribute: importing the island client's event
+ * name would put a chunk of its own on every page.
+ */
+const eager = [...document.querySelectorAll<HTMLElement>("astro-island")].filter(
   (island) => !["visible", "media"].includes(island.getAttribute("client") ?? ""),
 );
-void Promise.all(
-  eager.map(
-    (island) =>
-      new Promise((resolve) => {
-        island.addEventListener("astro:hydrate", resolve, { once: true });
-        if (!island.hasAttribute("ssr")) resolve(undefined);
-      }),
-  ),
-).then(() => {
+const hydrated = () => eager.every((island) => island.hasAttribute("data-hydrated"));
+const markReady = () => {
   document.documentElement.dataset.hydrated = "";
-});
+};
+if (hydrated()) markReady();
+else {
+  const watcher = new MutationObserver(() => {
+    if (!hydrated()) return;
+    watcher.disconnect();
+    markReady();
+  });
+  for (const island of eager) watcher.observe(island, { attributes: true, attributeFilter: ["data-hydrated"] });
+}
