@@ -253,15 +253,16 @@ test.describe("the moving parts and the form", { tag: "@engines" }, () => {
     await currentStep(1);
 
     await tab.evaluate(() => scrollTo({ top: 0, behavior: "instant" }));
-    const menu = tab.locator("[data-mobile-menu]");
-    const openMenu = tab.getByRole("button", { name: header.openMenu });
-    await openMenu.click();
-    await expectEngine(menu.getByRole("link", { name: header.nav.contact })).toBeVisible();
-    await tab.getByRole("button", { name: header.closeMenu }).click();
-    await expectEngine(menu.getByRole("link", { name: header.nav.contact })).toBeHidden();
-    await openMenu.click();
-    await menu.getByRole("link", { name: header.nav.about }).click();
-    await expectEngine(openMenu, "the menu closes after a selection").toBeVisible();
+    const menu = phoneMenuOf(tab);
+    await menu.expectOpen(false, "closed at first");
+    await menu.toggle.click();
+    await menu.expectOpen(true, "opened by its toggle");
+    await menu.toggle.click();
+    await menu.expectOpen(false, "closed by its toggle");
+    await menu.toggle.click();
+    await menu.expectOpen(true, "opened again");
+    await menu.link(header.nav.about).click();
+    await menu.expectOpen(false, "the menu closes after a selection");
     await expectSectionBelowHeader(tab, "about");
     // Landing on it is enough to fade it in, tall as it is at this width (it once stayed empty in WebKit).
     await tab.waitFor(() => getComputedStyle(document.getElementById("about") ?? document.body).opacity === "1", {
@@ -434,6 +435,42 @@ async function openHome(tab: EnginePage, width = WIDE, height = HEIGHT) {
   await tab.goto(`${origin}/`);
   await tab.ready();
   await tab.evaluate(installAfterPageWork); // for the page timers set below
+}
+
+/**
+ * The phone menu, a native disclosure in the header (the desktop nav is not shown at a phone's width). Its toggle is
+ * the <summary>, which browsers announce as a button: Testing Library gives a summary no role, so it is found by
+ * its element and its name read as the browser computes it (menuToggleNamed). Its links count as shown only while it
+ * is open (browsers/engines: nothing inside a closed <details> answers a role query).
+ */
+function phoneMenuOf(tab: EnginePage) {
+  const banner = tab.getByRole("banner");
+  const nav = banner.getByRole("navigation", { name: header.navLabel });
+  const link = (name: string) => nav.getByRole("link", { name });
+  /** Open: the toggle offers to close it, the section links show; closed: the reverse. */
+  const expectOpen = async (open: boolean, message: string) => {
+    const name = open ? header.closeMenu : header.openMenu;
+    await tab.waitFor(menuToggleNamed, { args: [name], message: `the menu's toggle named "${name}" (${message})` });
+    const contact = expectEngine(link(header.nav.contact), message);
+    await (open ? contact.toBeVisible() : contact.toBeHidden());
+  };
+  return { toggle: banner.locator("summary"), link, expectOpen };
+}
+
+/**
+ * Runs in the page: whether the header's <summary> is named `name`, its name computed from its content as the browser
+ * does: the text it renders (a screen-reader-only text counts; one not displayed, or under aria-hidden, does not).
+ */
+function menuToggleNamed(name: string) {
+  const summary = document.querySelector("header summary");
+  if (!summary) return false;
+  const walker = document.createTreeWalker(summary, NodeFilter.SHOW_TEXT);
+  let text = "";
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (parent?.checkVisibility() && !parent.closest('[aria-hidden="true"]')) text += node.textContent ?? "";
+  }
+  return text.replace(/\s+/g, " ").trim() === name;
 }
 
 /** The section has scrolled to just below the fixed header: polled, smooth scrolling going on unseen. */

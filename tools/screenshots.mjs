@@ -8,6 +8,7 @@ import { mkdir } from "node:fs/promises";
 import { chromium } from "@playwright/test";
 
 import { chromiumArgs, chromiumPath } from "../browsers/chromium.mjs";
+import { freePort } from "../browsers/free-port.mjs";
 import {
   animationsSettled,
   launchEngine,
@@ -28,14 +29,36 @@ const option = (name, fallback) => {
 };
 const out = option("out", "screenshots");
 const engines = option("engines", "chromium,firefox,webkit").split(",");
-const port = 4790;
+// A free port, not a fixed one: on a fixed port taken by another checkout's server, this one would fail unseen and
+// the shots would be of that other build.
+const port = await freePort();
 const origin = `http://localhost:${port}`;
 const routes = { home: "/", privacy: "/privacy-policy", terms: "/terms-conditions", "not-found": "/no-such-page" };
 const HEIGHT = 900;
 
 await mkdir(out, { recursive: true });
-const server = spawn("node", ["server/serve.mjs"], { env: { ...process.env, PORT: String(port) }, stdio: "ignore" });
-await new Promise((resolve) => setTimeout(resolve, 600));
+const server = spawn(process.execPath, ["server/serve.mjs"], {
+  env: { ...process.env, PORT: String(port) },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+await waitForServer();
+
+/** Until the server answers (it may take a moment on a loaded machine); fails if it exits or never does. */
+async function waitForServer() {
+  for (let tries = 0; tries < 100; tries++) {
+    if (server.exitCode !== null) throw new Error(`screenshots: the server exited (${server.exitCode})`);
+    if (
+      await fetch(origin).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  server.kill();
+  throw new Error(`screenshots: no answer from the server at ${origin}`);
+}
 
 async function shootChromium() {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });

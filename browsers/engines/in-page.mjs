@@ -35,13 +35,18 @@ export function findInPage(query, mode) {
   if (!queries) throw new Error("Testing Library's queries are not in the page");
   /** @param {Matcher} value */ const asRegExp = (value) =>
     typeof value === "object" ? new RegExp(value.source, value.flags) : value;
+  /**
+   * Inside a closed <details>, past its summary: hidden from assistive technology, as the browser leaves it unrendered.
+   * Testing Library misses it (the browser hides it in the element's shadow tree, its own styles showing nothing).
+   * @param {HTMLElement} element
+   */
+  const inClosedDetails = (element) => element.closest("details:not([open]) > :not(summary)") !== null;
   /** @param {HTMLElement} container @returns {HTMLElement[]} */
   const inside = (container) => {
     if (role)
-      return queries.queryAllByRole(container, role, {
-        ...options,
-        ...(name === undefined ? {} : { name: asRegExp(name) }),
-      });
+      return queries
+        .queryAllByRole(container, role, { ...options, ...(name === undefined ? {} : { name: asRegExp(name) }) })
+        .filter((element) => !inClosedDetails(element));
     if (label) return queries.queryAllByLabelText(container, asRegExp(label));
     if (text) return queries.queryAllByText(container, asRegExp(text));
     if (css) return [...container.querySelectorAll(css)].filter((element) => element instanceof HTMLElement);
@@ -78,7 +83,7 @@ export function recordProblems(withConsole) {
 }
 export const recorded = () => /** @type {PageWindow} */ (window).__engineProblems ?? [];
 
-/** Whether the app says it is interactive (`data-hydrated` on <html>, src/lib/site-script.ts). */
+/** Whether the page says it is interactive (`data-hydrated` on <html>, src/lib/site-script.ts). */
 export const hydrated = () => document.documentElement.hasAttribute("data-hydrated");
 /** @param {Element} el */ export const centre = (el) => el.scrollIntoView({ block: "center", behavior: "instant" });
 /** Centres, focuses and selects the text field `el`. @param {Element} el */
@@ -99,6 +104,11 @@ export async function scrollThrough() {
     await new Promise((resolve) => setTimeout(resolve, 60));
   }
   scrollTo({ top: 0, behavior: "instant" });
+}
+
+/** Resolves once the page has rendered `count` more frames (after a resize: frames of the new size). */
+export async function nextFrames(count = 2) {
+  for (let i = 0; i < count; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
 }
 
 /** True once every finite animation (fade-ins, slide changes) has ended; endless ones may go on. */

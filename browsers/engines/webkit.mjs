@@ -11,7 +11,7 @@ import { Builder, By, Key } from "selenium-webdriver";
 import { freePort } from "../free-port.mjs";
 import { TOOLS } from "../system-deps.mjs";
 import { EnginePage } from "./page.mjs";
-import { findInPage, recordProblems, viewport } from "./in-page.mjs";
+import { findInPage, nextFrames, recordProblems, viewport } from "./in-page.mjs";
 /** @import { Driver, RunningEngine } from "./page.mjs" */
 
 const [webkitDriverPath, miniBrowserPath, xvfbRunPath] = [
@@ -107,6 +107,9 @@ function sessionDriver(driver, page) {
       const [width, height, , full] = await evaluate(viewport);
       await resize(width, full);
       await page.settle(); // a resize brings fade-ins into view
+      // The shot is the last frame WebKit drew: it must be one of the new size, not of the first step of the resize
+      // (the window's frame not yet counted), whose missing bottom rows came out black on the home page.
+      await evaluate(nextFrames);
       writeFileSync(path, Buffer.from(await driver.takeScreenshot(), "base64"));
       await resize(width, height);
     },
