@@ -16,7 +16,7 @@ import { drawings } from "./tooling/drawings.ts";
 import { finishBuild } from "./tooling/finish-build.mjs";
 import { remarkLegalText } from "./tooling/legal-text.ts";
 import { CSP_DIRECTIVES } from "./server/headers.mjs";
-import { contentEditor } from "./editor/vite-plugin.ts";
+import { contentEditor } from "./editor/integration.ts";
 
 /**
  * The browsers the site supports, from the one declaration in package.json ("browserslist"; docs/architecture.md,
@@ -51,6 +51,8 @@ export default defineConfig({
   integrations: [
     // Every component is React; only the islands (client:* in src/pages) load it in the browser.
     react(),
+    // The content editor at /keystatic, in `astro dev` only (npm run edit): editor/integration.ts.
+    contentEditor(),
     // Once every page is written: precompression, then the host configs and their policy.
     {
       name: "rymi:finish-build",
@@ -71,8 +73,6 @@ export default defineConfig({
       drawings(),
       // A photo in the content, copied to AVIF and WebP at the widths its frame needs.
       imagetools(),
-      // The content editor at /keystatic, in the dev server only (npm run edit).
-      contentEditor(),
       tailwindcss(),
       // remarkLegalText: a legal text with anything beyond its allow-list (code, JSX, raw HTML) is
       // refused before it is compiled (legal-text.ts). rehype-slug: every Markdown heading gets an
