@@ -16,29 +16,30 @@ const ENTRIES = [
   "server",
   "package.json",
   "tsconfig.json",
-  "vite.config.ts",
-  "react-router.config.ts",
+  "astro.config.ts",
+  "keystatic.config.ts",
   "wrangler.jsonc",
 ];
 
 /**
  * The copy's folder. With `git`, it is a repository with one commit of everything, to diff against.
- * With `devServer`, Vite's dev server may read the linked node_modules (outside the copy's root).
+ * With `devServer`, the dev server may read the linked node_modules (outside the copy's root), and
+ * keeps to the port it is given.
  */
 export function copyProject(prefix: string, { git = false, devServer = false } = {}) {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   for (const entry of ENTRIES) cpSync(join(PROJECT, entry), join(dir, entry), { recursive: true });
   symlinkSync(join(PROJECT, "node_modules"), join(dir, "node_modules"));
   if (devServer) {
-    const anchor = "export default defineConfig({";
+    const anchor = "  vite: {";
     editCopy(
-      join(dir, "vite.config.ts"),
+      join(dir, "astro.config.ts"),
       anchor,
-      `${anchor}\n  server: { fs: { allow: ${JSON.stringify([dir, PROJECT])} } },`,
+      `${anchor}\n    server: { strictPort: true, fs: { allow: ${JSON.stringify([dir, PROJECT])} } },`,
     );
   }
   if (git) {
-    writeFileSync(join(dir, ".gitignore"), "node_modules\nbuild\n.react-router\n");
+    writeFileSync(join(dir, ".gitignore"), "node_modules\nbuild\n.astro\n");
     const run = (...args: string[]) =>
       execFileSync("git", ["-c", "user.name=RYMI tests", "-c", "user.email=tests@rymi.invalid", ...args], {
         cwd: dir,
