@@ -16,7 +16,7 @@ import { drawings } from "./tooling/drawings.ts";
 import { finishBuild } from "./tooling/finish-build.mjs";
 import { remarkLegalText } from "./tooling/legal-text.ts";
 import { CSP_DIRECTIVES } from "./server/headers.mjs";
-import { contentEditor } from "./editor/vite-plugin.ts";
+import { contentEditor } from "./editor/integration.ts";
 
 /**
  * The browsers the site supports, from the one declaration in package.json ("browserslist"; docs/architecture.md,
@@ -49,6 +49,8 @@ export default defineConfig({
   integrations: [
     // Every component is React; only the islands (client:* in src/pages) load it in the browser.
     react(),
+    // The content editor at /keystatic, in `astro dev` only (npm run edit): editor/integration.ts.
+    contentEditor(),
     // Once every page is written: precompression, then the host configs and their policy.
     {
       name: "rymi:finish-build",
@@ -69,8 +71,6 @@ export default defineConfig({
       drawings(),
       // A photo in the content, copied to AVIF and WebP at the widths its frame needs.
       imagetools(),
-      // The content editor at /keystatic, in the dev server only (npm run edit).
-      contentEditor(),
       tailwindcss(),
       // remarkLegalText: a legal text with anything beyond its allow-list (code, JSX, raw HTML) is
       // refused before it is compiled (legal-text.ts). rehype-slug: every Markdown heading gets an
@@ -84,6 +84,10 @@ export default defineConfig({
       alias: [{ find: /^~\//, replacement: fileURLToPath(new URL("./src/", import.meta.url)) }],
     },
     define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+    // The dev server's scan for the browser's dependencies (Astro's: every .tsx under src/) leaves out
+    // the server-only modules and the tests: a native module there (@resvg/resvg-js) fails the scan,
+    // and every dependency the pages load then waits for it forever.
+    optimizeDeps: { entries: ["!**/*.server.*", "!**/*.test.*"] },
     build: {
       target: targets,
       cssTarget: targets,

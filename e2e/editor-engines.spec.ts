@@ -15,7 +15,7 @@ import { startDevServer } from "./support/servers";
 const HERO_FILE = "src/content/home/hero.json";
 /** What the test types: short, as WebKitWebDriver types a key in about 0.1 s on a loaded machine. */
 const NEW_TITLE = "Voice AI that answers at once";
-/** Keystatic links a Google Fonts stylesheet; the editor's policy keeps it out (editor/vite-plugin.ts). */
+/** Keystatic links a Google Fonts stylesheet; the editor's policy keeps it out (editor/middleware.ts). */
 const BLOCKED_FONTS = "https://fonts.googleapis.com/";
 
 type Editor = { dir: string; origin: string };
@@ -29,12 +29,12 @@ const test = base.extend<{ editor: Editor; tab: EnginePage }, { engine: EngineNa
       const dir = copyProject("rymi-editor-engine-", { git: true, devServer: true });
       // Vite's dependency cache in the copy, apart from the project's node_modules that every copy
       // links: two dev servers of different copies would otherwise rewrite one cache under each other.
-      const anchor = "export default defineConfig({";
-      editCopy(join(dir, "vite.config.ts"), anchor, `${anchor}\n  cacheDir: ${JSON.stringify(join(dir, ".vite"))},`);
+      const anchor = "  vite: {";
+      editCopy(join(dir, "astro.config.ts"), anchor, `${anchor}\n    cacheDir: ${JSON.stringify(join(dir, ".vite"))},`);
       appendFileSync(join(dir, ".git/info/exclude"), ".vite\n");
       gitIn(dir, "-c", "user.name=RYMI tests", "-c", "user.email=tests@rymi.invalid", "commit", "-qam", "own cache");
       // Ready once the page, then its entry module, answer: transforming it waits for Vite to bundle the editor's dependencies.
-      const dev = await startDevServer(dir, ["/keystatic", "/editor/main.tsx"]);
+      const dev = await startDevServer(dir, ["/keystatic", "/editor/main.ts"]);
       try {
         await provide({ dir, origin: dev.origin });
       } finally {

@@ -50,7 +50,7 @@ it("1. Keystatic's reader still reports a field per line, and its list-length me
   }
 });
 
-it("4. the project pins Keystatic's peers exactly, and Keystatic uses those very copies", () => {
+it("3. the project pins Keystatic's peers exactly, and Keystatic uses those very copies", () => {
   const core = packageJson("@keystatic/core");
   const project = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as {
     devDependencies: Record<string, string>;

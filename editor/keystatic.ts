@@ -8,26 +8,20 @@
 //    (tooling/reader-problems.ts), as the build never depends on the editor; re-exported here.
 // 2. watchSaves: the editor closes a list item's dialog ("Done") without checking it, and its Save
 //    then refuses the whole section without saying why when the problem is inside a closed item.
-// 3. KeystaticConfig: <Keystatic config> is typed as the general Config, which a config with
-//    `ui.navigation` does not widen to (editor/main.tsx casts through it).
-// 4. PEER_PINS: @keystatic/core depends on exact versions of these; the project pins the same ones,
+// 3. PEER_PINS: @keystatic/core depends on exact versions of these; the project pins the same ones,
 //    or npm installs two copies of React Aria and the editor breaks (package.json, Renovate groups them).
-// 5. The editor page links a Google Fonts stylesheet: the editor's own Content-Security-Policy keeps
-//    that request in the browser (EDITOR_CSP, editor/vite-plugin.ts), and the page brings Inter from npm.
-import type { Config } from "@keystatic/core";
+// 4. The editor page links a Google Fonts stylesheet: the editor's own Content-Security-Policy keeps
+//    that request in the browser (EDITOR_CSP, editor/middleware.ts), and the page brings Inter from npm.
 
-/** 3. What <Keystatic config> accepts. */
-export type KeystaticConfig = Config;
-
-/** 4. The packages @keystatic/core pins exactly, which the project pins to the same versions. */
+/** 3. The packages @keystatic/core pins exactly, which the project pins to the same versions. */
 export const PEER_PINS = ["@keystar/ui", "react-aria", "react-stately"] as const;
 
 /** 1. Keystatic's reader messages, read on the build's side. */
 export { problemLines } from "../tooling/reader-problems.ts";
 
 // 2. A Save pressed in local mode, with changes to save, that sends nothing to the files while no
-// message shows on the page, gets a notice saying what to do. Plain DOM, not a React component: the
-// dev server's React Refresh is set up for the site's pages only.
+// message shows on the page, gets a notice saying what to do. Plain DOM beside Keystatic's app, which
+// @keystatic/astro renders alone.
 const SAVE_REQUEST = "/api/keystatic/update";
 /** Keystatic checks the form before it sends; a save it lets through has started by then. */
 const CHECK_AFTER_MS = 500;

@@ -1,9 +1,12 @@
 // Content files as modules: a content file the site imports becomes a module that imports the
-// pictures and icons it names, so pages get built picture URLs and icon drawings (vite.config.ts,
+// pictures and icons it names, so pages get built picture URLs and icon drawings (astro.config.ts,
 // vitest.config.ts). The check of the same files is content-check.ts.
+// Every import here is static: Astro loads its config through a Vite module runner that it closes
+// once the config is read, so an import() run later (a photo saved in the editor) would fail.
 import { readFileSync } from "node:fs";
 import { dirname, extname, join, resolve } from "node:path";
 
+import sharp from "sharp";
 import type { Plugin } from "vite";
 
 import { ART_PUBLIC_PATH } from "../src/content/fields.ts";
@@ -27,7 +30,6 @@ const PHOTO_FORMATS = ["avif", "webp"];
 export async function pictureImport(root: string, path: string) {
   const type = extname(path).slice(1).toLowerCase();
   if (type === "svg") return `${path}?url`;
-  const { default: sharp } = await import("sharp");
   const { width = 0 } = await sharp(join(root, path.slice(1))).metadata();
   const widths = [...PHOTO_WIDTHS.filter((w) => w < width), width];
   const own = type === "jpg" ? "jpeg" : type;

@@ -22,23 +22,25 @@ const ENTRIES = [
   "server",
   "package.json",
   "tsconfig.json",
+  "keystatic.config.ts",
   "wrangler.jsonc",
 ];
 
 /**
  * The copy's folder. With `git`, it is a repository with one commit of everything, to diff against.
- * With `devServer`, Astro's dev server (Vite's) may read the linked node_modules (outside the copy's root).
+ * With `devServer`, the dev server may read the linked node_modules (outside the copy's root), and
+ * keeps to the port it is given.
  */
 export function copyProject(prefix: string, { git = false, devServer = false } = {}) {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   for (const entry of ENTRIES) cpSync(join(PROJECT, entry), join(dir, entry), { recursive: true });
   symlinkSync(join(PROJECT, "node_modules"), join(dir, "node_modules"));
   if (devServer) {
-    const anchor = "  vite: {\n";
+    const anchor = "  vite: {";
     editCopy(
       join(dir, "astro.config.ts"),
       anchor,
-      `${anchor}    server: { fs: { allow: ${JSON.stringify([dir, PROJECT])} } },\n`,
+      `${anchor}\n    server: { strictPort: true, fs: { allow: ${JSON.stringify([dir, PROJECT])} } },`,
     );
   }
   if (git) {

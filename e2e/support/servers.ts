@@ -141,15 +141,16 @@ async function startSiteOn(name: ServerName, root: string, port: number, second:
 }
 
 /**
- * The content editor's dev server (`react-router dev`) on a copy of the project at `dir`, on a free
- * port: ready once `paths` answer 200 (Vite answers sooner, but the first requests compile the
- * editor's modules).
+ * The content editor's dev server (`astro dev`) on a copy of the project at `dir`, on a free port:
+ * ready once `paths` answer 200 (Astro answers sooner, but the first requests compile the editor's
+ * modules). `--ignore-lock`: a server of its own, in the foreground (no lock file, never moved to
+ * the background), whatever else runs.
  */
 export async function startDevServer(dir: string, paths = ["/keystatic"]) {
   const port = await freePort();
   const started = await startProcess(
-    join(dir, "node_modules/.bin/react-router"),
-    ["dev", "--port", String(port), "--strictPort"],
+    join(dir, "node_modules/.bin/astro"),
+    ["dev", "--port", String(port), "--ignore-lock"],
     {
       cwd: dir,
       ready: paths.map((path) => `http://127.0.0.1:${port}${path}`),
@@ -157,5 +158,6 @@ export async function startDevServer(dir: string, paths = ["/keystatic"]) {
       timeout: 120_000, // the first compile, on a loaded machine
     },
   );
-  return { origin: `http://localhost:${port}`, ...started };
+  // Keystatic's integration has the dev server listen on 127.0.0.1 only.
+  return { origin: `http://127.0.0.1:${port}`, ...started };
 }
