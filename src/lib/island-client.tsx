@@ -1,5 +1,5 @@
 import { Component, type ComponentType, memo, type ReactNode, startTransition, useEffect } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 
 import { onRecoverableErrorFor } from "~/lib/hydration-errors";
 
@@ -13,7 +13,8 @@ import { onRecoverableErrorFor } from "~/lib/hydration-errors";
  *   the site's script shows the error screen for either (src/lib/site-script.ts).
  * - each root has the site's `onRecoverableError` (src/lib/hydration-errors.ts): a page the browser
  *   translated before the island hydrated makes React draw the island again, quietly.
- * Not used by the site, so not carried over: client:only (refused), Astro Actions' form state, React
+ * A client:only island (the content editor's page in `astro dev`: Keystatic's Astro integration) is
+ * rendered, not hydrated. Not used here, so not carried over: Astro Actions' form state, React
  * children parsed from slots (experimentalReactChildren).
  */
 class IslandErrorBoundary extends Component<{ island: HTMLElement; children: ReactNode }, { failed: boolean }> {
@@ -95,7 +96,6 @@ type Slots = Record<string, string>;
 export default (element: HTMLElement) =>
   (Island: ComponentType<object>, props: Record<string, unknown>, slots: Slots, { client }: { client: string }) => {
     if (!element.hasAttribute("ssr")) return;
-    if (client === "only") throw new Error("client:only islands are not supported here (src/lib/island-client.tsx)");
     // Astro's slots, as Astro's client passes them: only those it rendered (not blank).
     const nodes = slotNodes(element);
     const slot = (name: string) =>
@@ -110,6 +110,10 @@ export default (element: HTMLElement) =>
         <Hydrated island={element} />
       </IslandErrorBoundary>
     );
+    if (client === "only") {
+      startTransition(() => createRoot(element).render(island));
+      return;
+    }
     startTransition(() => {
       hydrateRoot(element, island, {
         identifierPrefix: element.getAttribute("prefix") ?? undefined,
