@@ -24,14 +24,16 @@ import { contentEditor } from "./editor/integration.ts";
  */
 const targets = browserslistToEsbuild(browserslist());
 
-const ISLAND_CLIENT = fileURLToPath(new URL("./src/lib/island-client.tsx", import.meta.url));
-
-/** Every island hydrates through src/lib/island-client.tsx: React's client inside the error screen's boundary. */
+/**
+ * Every island hydrates through src/lib/island-client.tsx, in place of @astrojs/react's client: the
+ * same hydration, with the error screen's boundary and the translated page's error handling.
+ */
 const islandClient: Plugin = {
   name: "rymi:island-client",
   enforce: "pre",
-  resolveId(source, importer) {
-    if (source === "@astrojs/react/client.js" && importer !== ISLAND_CLIENT) return ISLAND_CLIENT;
+  resolveId(source) {
+    if (source === "@astrojs/react/client.js")
+      return fileURLToPath(new URL("./src/lib/island-client.tsx", import.meta.url));
   },
 };
 
