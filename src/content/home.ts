@@ -5,23 +5,18 @@
 // own JavaScript into the bundle every page shares.
 import { fill } from "./fill";
 
-import aboutData from "./home/about.json";
-import contactData from "./home/contact.json";
-import heroData from "./home/hero.json";
-import howItWorksData from "./home/how-it-works.json";
-import useCasesData from "./home/use-cases.json";
+import heroContent from "./home/hero.json";
+import howItWorksContent from "./home/how-it-works.json";
+import useCasesContent from "./home/use-cases.json";
 import { frames, picture } from "./pictures";
-import type { ContentOf, HeroSlide, Imported, Step, UseCase } from "./types";
+import type { HeroSlide, Step, UseCase } from "./types";
 
-// The build checks every content file against the schema (tooling/content-check.ts) before it
-// builds anything, so here the data is what the schema says, its icons and pictures imported.
-const heroContent = heroData as unknown as Imported<ContentOf<"hero">>;
-const howItWorksContent = howItWorksData as unknown as Imported<ContentOf<"howItWorks">>;
-const useCasesContent = useCasesData as unknown as Imported<ContentOf<"useCases">>;
+// Each file's type is its schema's, icons and pictures imported (its .d.json.ts beside it): the
+// build checks every content file against the schema (tooling/content-check.ts) before it builds
+// anything.
+export { default as about } from "./home/about.json";
 
-export const about = aboutData as unknown as Imported<ContentOf<"about">>;
-
-export const contact = contactData as unknown as Imported<ContentOf<"contact">>;
+export { default as contact } from "./home/contact.json";
 
 export const hero = {
   ...heroContent,

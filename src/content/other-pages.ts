@@ -2,9 +2,8 @@
 // /404, and the error page (pages/error.json), which the root route shows when a page fails.
 import { notFoundPath } from "../lib/routes";
 
-import errorData from "./pages/error.json";
+import errorContent from "./pages/error.json";
 import notFoundContent from "./pages/not-found.json";
-import type { ContentOf } from "./types";
 
 export const notFoundPage = {
   path: notFoundPath,
@@ -17,4 +16,5 @@ export const notFoundPage = {
 /** The page-not-found page's meta description. */
 export const notFoundDescription = notFoundContent.description;
 
-export const errorPage = errorData as ContentOf<"errorPage">;
+/** Its type is its schema's (pages/error.d.json.ts). */
+export const errorPage = errorContent;

@@ -1,13 +1,14 @@
 // The side bar's "On every page": the company's facts (in code), the header and its menu, the
-// footer, the slide show's buttons and the link previews and app (shared/*.json).
+// footer, the slide show's buttons and the link previews and app (shared/*.json; each file's type is
+// its schema's, declared beside it).
 import { fill } from "./fill";
 import { homeDescription } from "./home-page";
 
-import controlsData from "./shared/controls.json";
-import footerData from "./shared/footer.json";
-import headerData from "./shared/header.json";
-import sharingData from "./shared/sharing.json";
-import type { ContentOf, FooterLink, IndustryOption, NavItem } from "./types";
+import controlsContent from "./shared/controls.json";
+import footerContent from "./shared/footer.json";
+import headerContent from "./shared/header.json";
+import sharingContent from "./shared/sharing.json";
+import type { FooterLink, IndustryOption, NavItem } from "./types";
 
 /**
  * Company facts: the one place to change the name, address or public URL. Deployment settings, not
@@ -22,11 +23,6 @@ export const site = {
   /** Public origin, no trailing slash. Override at build time with VITE_SITE_URL. */
   url: (import.meta.env.VITE_SITE_URL || "https://rymi.ai").replace(/\/+$/, ""),
 } as const;
-
-const headerContent = headerData as ContentOf<"header">;
-const footerContent = footerData as ContentOf<"footer">;
-const controlsContent = controlsData as ContentOf<"controls">;
-const sharingContent = sharingData as ContentOf<"sharing">;
 
 /** The header's links, in order, each to its section of the home page. */
 export const nav = (["about", "services", "industries", "contact"] as const).map((section): NavItem => ({
