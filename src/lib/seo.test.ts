@@ -28,24 +28,14 @@ describe("pageMeta", () => {
   const find = (meta: ReturnType<typeof pageMeta>, key: string, value: string) =>
     meta.find((entry) => (entry as Record<string, string>)[key] === value) as Record<string, string> | undefined;
 
-  /** Runs `fn` as in the build's server render (import.meta.env.SSR), where the sharing tags are added. */
-  function serverRender<T>(fn: () => T): T {
-    vi.stubEnv("SSR", true);
-    try {
-      return fn();
-    } finally {
-      vi.unstubAllEnvs();
-    }
-  }
-
   it("gives an indexable page one canonical link and no robots line", () => {
-    const meta = serverRender(() => pageMeta(page));
+    const meta = pageMeta(page);
     expect(find(meta, "rel", "canonical")?.href).toBe("https://rymi.ai/privacy-policy");
     expect(find(meta, "name", "robots")).toBeUndefined();
   });
 
-  it("adds Open Graph, Twitter and JSON-LD in the server render, og:url equal to the canonical URL", () => {
-    const meta = serverRender(() => pageMeta({ ...page, schema: "legal" }));
+  it("adds Open Graph, Twitter and JSON-LD, og:url equal to the canonical URL", () => {
+    const meta = pageMeta({ ...page, schema: "legal" });
     expect(find(meta, "property", "og:url")?.content).toBe("https://rymi.ai/privacy-policy");
     expect(find(meta, "name", "description")?.content).toBe(pageDescriptions["/privacy-policy"]);
     expect(find(meta, "property", "og:description")?.content).toBe(pageDescriptions["/privacy-policy"]);
@@ -59,7 +49,7 @@ describe("pageMeta", () => {
   });
 
   it("gives a noindex page no canonical URL and no og:url", () => {
-    const meta = serverRender(() => pageMeta({ ...page, noindex: true }));
+    const meta = pageMeta({ ...page, noindex: true });
     expect(find(meta, "name", "robots")?.content).toBe("noindex");
     expect(find(meta, "rel", "canonical")).toBeUndefined();
     expect(find(meta, "property", "og:url")).toBeUndefined();
@@ -75,7 +65,6 @@ describe("the one site URL setting", () => {
       const seo = await import("./seo");
       const urls = await import("./urls");
       expect(urls.absoluteUrl("/")).toBe("https://staging.rymi.ai/");
-      vi.stubEnv("SSR", true);
       const meta = seo.pageMeta({ path: "/terms-conditions", title: "T", schema: "legal" });
       const found = meta.flatMap((entry) => Object.values(entry).filter((v) => String(v).startsWith("http")));
       expect(found.length).toBeGreaterThan(2);
