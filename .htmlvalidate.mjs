@@ -16,8 +16,5 @@ export default {
     "unique-landmark": "off",
     // The APG carousel pattern: a div with role="region" and aria-roledescription="carousel".
     "prefer-native-element": ["error", { exclude: ["region"] }],
-    // Astro keeps a template's indentation where an expression renders nothing (compressHTML: false
-    // in astro.config.ts keeps the line breaks): whitespace between elements, not markup.
-    "no-trailing-whitespace": "off",
   },
 };
