@@ -1,6 +1,7 @@
 // Full-page screenshots of every route from the built site, in three engines: Chromium at 390,
 // 768 and 1280 px; Firefox and WebKit (browsers/engines) at their narrowest width (390 and
-// 447 px) and 1280 px. Files are named route-width-engine.png, so each route's shots sort together.
+// 447 px: WebKit's MiniBrowser goes no narrower), 768 and 1280 px. Files are named
+// route-width-engine.png, so each route's shots sort together.
 // Usage: npm run build && npm run screenshots [-- --out screenshots] [-- --engines chromium,webkit]
 import { spawn } from "node:child_process";
 import { mkdir } from "node:fs/promises";
@@ -85,7 +86,7 @@ async function shootChromium() {
 async function shootEngine(engineName) {
   const engine = await launchEngine(engineName);
   try {
-    for (const width of [NARROW[engineName], 1280]) {
+    for (const width of [NARROW[engineName], 768, 1280]) {
       for (const [name, path] of Object.entries(routes)) {
         const tab = await engine.open({ width, height: HEIGHT });
         await tab.goto(`${origin}${path}`);
