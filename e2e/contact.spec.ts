@@ -269,6 +269,7 @@ test("a draft survives a new visit and another page, gone once sent", async ({
     await expect(page).toHaveURL(/\/#contact$/);
   };
   await open(); // a new visit: a plain load restores no form state of its own
+  await contactForm.ready(); // the form's island restores the draft once it hydrates
   await expectValues(draft);
   await tripAway();
   await expectValues(draft);
@@ -276,6 +277,39 @@ test("a draft survives a new visit and another page, gone once sent", async ({
   await expect(contactForm.confirmation).toBeVisible();
   await tripAway();
   await expectValues(["", "", "", "", ""]);
+});
+
+test("typed before the form's island hydrated: kept as typed, in the draft, and sent", async ({
+  open,
+  contactForm,
+}) => {
+  // The form's island loads as a visitor nears it: on a slow line they may start typing first.
+  const page = await open();
+  const module = await contactForm.section.locator("astro-island").getAttribute("component-url");
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === module,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  const entry = { name: "Asha Verma", email: "asha@example.com", industry: "Healthcare", message: "Typed early" };
+  await contactForm.fill(entry, { hydrated: false });
+  await expect(contactForm.section.locator("astro-island[data-hydrated]")).toHaveCount(0); // the plain form still
+  release();
+  await contactForm.ready();
+  const typed = [entry.name, entry.email, "", "healthcare", entry.message];
+  const values = () => Promise.all(fields(contactForm).map((field) => field.inputValue()));
+  expect(await values()).toEqual(typed);
+  await open(); // a new visit: the draft has what was typed before hydration, with no keystroke since
+  await contactForm.ready();
+  await expect.poll(values).toEqual(typed);
+  await contactForm.submit.click();
+  await expect(contactForm.confirmation).toBeVisible();
+  const [url = ""] = await contactForm.handedOver();
+  expect(parseMailto(url).body).toContain("Message:\r\nTyped early");
 });
 
 test("without JavaScript: section and address show, no copy button; the form posts to mail", async ({ open }) => {
@@ -288,7 +322,10 @@ test("without JavaScript: section and address show, no copy button; the form pos
   await expect(form.section.getByRole("button", { name: names.copyEmail, exact: true })).toBeHidden();
   const requests: string[] = [];
   page.on("request", (request) => requests.push(`${request.method()} ${request.url()}`));
-  await form.fill({ name: "Asha Verma", email: "asha@example.com", message: "SECRET-7 project details" });
+  await form.fill(
+    { name: "Asha Verma", email: "asha@example.com", message: "SECRET-7 project details" },
+    { hydrated: false },
+  );
   await form.submit.click();
   // One request carries the message: a POST (no GET query) to the mail app as "mail as body", none to a server.
   await expect.poll(() => requests.filter((request) => request.includes("SECRET-7"))).toHaveLength(1);

@@ -320,6 +320,10 @@ test.describe("the moving parts and the form", { tag: "@engines" }, () => {
       TIMER_SLACK_MS,
     );
     await tab.settle(); // the contact section's fade-in
+    // The form's island hydrates once it comes within a screen (until then the form posts to the mail app).
+    await tab.waitFor(() => document.querySelector("#contact astro-island[data-hydrated]") !== null, {
+      message: "the contact form's island hydrated",
+    });
     const { form } = contact;
     // The optional fields' labels end with the word for "optional".
     const startsWith = (label: string) => new RegExp(`^${escapeRegExp(label)}(?=\\s|$)`);

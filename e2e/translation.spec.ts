@@ -105,6 +105,8 @@ async function useTranslatedHome(page: Page, watch: PageWatch) {
 
   // The contact form, its labels translated: fill, send; "Sending…", then the confirmation.
   const section = page.locator("section#contact");
+  // Its island hydrates once on screen: until then the form would post to the mail app itself.
+  await section.locator("astro-island[data-hydrated]").waitFor({ state: "attached" });
   const field = (label: string) => section.getByLabel(T(label), { exact: true });
   await field(formWords.name.label).fill("Asha Verma");
   await field(formWords.email.label).fill("asha@example.com");
@@ -123,6 +125,12 @@ async function useTranslatedHome(page: Page, watch: PageWatch) {
   await expectAllTranslated(page, watch);
   await expect(header.banner.getByText(BRAND, { exact: true })).toBeVisible();
   await expectNameAndAddressKept(page);
+}
+
+/** Every island hydrated: the contact form's hydrates once it comes within a screen, so it is brought there. */
+async function hydrateEveryIsland(page: Page) {
+  await page.locator("section#contact form").scrollIntoViewIfNeeded();
+  await expect(page.locator("astro-island:not([data-hydrated])")).toHaveCount(0);
 }
 
 /** How many islands (the parts of the page React hydrates) the home page has. */
@@ -149,6 +157,7 @@ test("translated once the app runs: every control works in the visitor's languag
 test("translated before the app runs: no error, the page stays translated and works", async ({ page, open, watch }) => {
   await translateBeforeHydration(page);
   await open("/", { clock: true });
+  await hydrateEveryIsland(page);
   // The order: the translator ran on the pre-rendered page before any of the app's script files had loaded.
   // Each island then found translated text where React rendered English, so React drew it again on the
   // client (none kept), quietly, and the browser translated the new text as it does any new text. In
@@ -172,6 +181,7 @@ test("the same rewrite before hydration, without a translator's marks on <html>:
 }) => {
   await translateBeforeHydration(page, { marks: false });
   await open("/");
+  await hydrateEveryIsland(page);
   const islands = await islandsOf(page);
   expect(await translationOf(page)).toMatchObject({ hydrated: false, scripts: 0, islands, islandsKept: 0 });
   // One mismatch for each island React drew again: a page nobody translated has a real fault.

@@ -226,6 +226,9 @@ export async function observeInput(browser, origin, profile) {
     await measure("use-case tab", () => tabs.nth(1).click());
     const message = page.locator("textarea");
     await message.scrollIntoViewIfNeeded();
+    // The form's island hydrates once it comes within a screen: as a visitor scrolls there, before
+    // they reach it. The jump here is instant, so wait for it as the visitor would have.
+    await page.waitForSelector("#contact astro-island[data-hydrated]", { state: "attached" });
     await message.click();
     await measure("typing in the message", () =>
       message.pressSequentially("Calls about delivery times", { delay: 60 }),

@@ -181,6 +181,15 @@ export function contactFormOf(page: Page) {
     field(startsWith(words.industry.label)),
     field(words.message.label),
   ];
+  /**
+   * Brings the form near the screen and waits until its island has hydrated: the page hydrates it
+   * once a visitor comes within a screen of it, and until then it is the plain form that posts to
+   * the mail app.
+   */
+  const ready = async () => {
+    await form.scrollIntoViewIfNeeded();
+    await section.locator("astro-island[data-hydrated]").waitFor({ state: "attached" });
+  };
   return {
     page,
     section,
@@ -189,16 +198,19 @@ export function contactFormOf(page: Page) {
     submit: form.getByRole("button", { name: oneOf(words.submit, words.sending) }),
     /** The confirmation after sending, a status region. */
     confirmation: section.getByRole("status").filter({ hasText: contact.success.heading }),
-    async fill(entry: ContactEntry) {
+    ready,
+    /** Fills the form as a visitor does, once it has hydrated (`hydrated: false`: a page without JavaScript). */
+    async fill(entry: ContactEntry, { hydrated = true } = {}) {
+      if (hydrated) await ready();
       await name.fill(entry.name);
       await email.fill(entry.email);
       await company.fill(entry.company ?? "");
       if (entry.industry) await industry.selectOption({ label: entry.industry });
       await message.fill(entry.message);
     },
-    /** Brings the form on screen and waits until the section's fade-in (a slide up) has finished. */
+    /** Brings the form on screen, hydrated, and waits until the section's fade-in (a slide up) has finished. */
     async show() {
-      await form.scrollIntoViewIfNeeded();
+      await ready();
       await expect
         .poll(() =>
           section.evaluate(

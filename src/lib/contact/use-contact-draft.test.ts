@@ -58,6 +58,25 @@ describe("useContactDraft", () => {
       message: "A message of some length",
     });
     expect(result.current.long).toBe(true);
+    expect(stored(), "what was typed before hydration is in the draft at once").toEqual(readFields(form));
+  });
+
+  it("keeps text typed before hydration in the draft, with no draft stored before", () => {
+    const form = makeForm();
+    field(form, "message").value = "Typed while the page was loading";
+    renderHook(() => useContactDraft({ current: form }, isLong));
+    expect(stored()).toEqual({
+      name: "",
+      email: "",
+      company: "",
+      industry: "",
+      message: "Typed while the page was loading",
+    });
+  });
+
+  it("stores nothing for an empty form", () => {
+    renderHook(() => useContactDraft({ current: makeForm() }, isLong));
+    expect(stored()).toBeNull();
   });
 
   it("restores only once, however often the form renders with a new `isLong`", () => {

@@ -20,7 +20,8 @@ export function useContactDraft(formRef: RefObject<HTMLFormElement | null>, isLo
   // Not a dependency: a new `isLong` on a later render must not restore the draft again.
   const measure = useEffectEvent((draft: Draft) => setLong(isLong(draft)));
 
-  // Once hydrated, into fields the visitor has not started typing in.
+  // Once hydrated, into fields the visitor has not started typing in. What they typed before (the
+  // form hydrates as it nears the screen) joins the draft at once, not only at their next keystroke.
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
@@ -29,7 +30,9 @@ export function useContactDraft(formRef: RefObject<HTMLFormElement | null>, isLo
       const field = control(form, name);
       if (field && !field.value && draft[name]) field.value = draft[name];
     }
-    measure(readFields(form));
+    const fields = readFields(form);
+    if (Object.values(fields).some(Boolean)) saveDraft(fields);
+    measure(fields);
   }, [formRef]);
 
   const onInput = (event: FormEvent<HTMLFormElement>) => {
