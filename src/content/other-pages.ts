@@ -2,7 +2,6 @@
 // /404, and the error page (pages/error.json), which the root route shows when a page fails.
 import { notFoundPath } from "../lib/routes";
 
-import errorContent from "./pages/error.json";
 import notFoundContent from "./pages/not-found.json";
 
 export const notFoundPage = {
@@ -17,4 +16,4 @@ export const notFoundPage = {
 export const notFoundDescription = notFoundContent.description;
 
 /** Its type is its schema's (pages/error.d.json.ts). */
-export const errorPage = errorContent;
+export { default as errorPage } from "./pages/error.json";
