@@ -8,7 +8,9 @@
 //                 arrow, a use-case tab, typing in the message box) on a phone profile (CPU 4×
 //                 slower), from the browser's Event Timing entries.
 //   observeScripts: the JavaScript and CSS a page loads, as the browser fetches and runs them.
+//   serveStartPage: where the bench's and first-frame's visits start, a page of another site.
 import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
 import { brotliCompressSync } from "node:zlib";
 
 import { chromium } from "@playwright/test";
@@ -16,6 +18,7 @@ import { parse } from "parse5";
 import { screenEmulationMetrics, throttling, userAgents } from "lighthouse/core/config/constants.js";
 
 import { chromiumArgs, chromiumPath } from "../browsers/chromium.mjs";
+import { freePort } from "../browsers/free-port.mjs";
 import { elements, scriptsAmong, textOf } from "../tooling/html.mjs";
 
 /** The controls' names, as the content gives them. */
@@ -150,6 +153,26 @@ async function throttledPage(browser, name) {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdownMultiplier });
   await page.addInitScript(recordEntries);
   return { context, page };
+}
+
+/**
+ * Serves the page each measured visit starts on: a blank page of another site (127.0.0.1, where
+ * the pages measured are on localhost), as a visitor comes from a search or a link. A visit that
+ * starts on about:blank (Lighthouse's and a new page's default) is not neutral: Chromium hands the
+ * page that blank page's renderer, unless the page sends Cross-Origin-Opener-Policy, which this
+ * site does and the peers, served without headers, do not. Such a page needs another renderer,
+ * and only it pays for one: 35 to 40 ms of the desktop's first frame (docs/testing.md, Benchmark).
+ * From another site's page, every page pays alike.
+ * @returns {Promise<{ url: string, close: () => void }>}
+ */
+export async function serveStartPage() {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { "Content-Type": "text/html;charset=utf-8", "Cache-Control": "no-store" });
+    res.end('<!doctype html><html lang="en"><title>Start</title><p>Another site</p></html>');
+  });
+  const port = await freePort();
+  await new Promise((done) => server.listen(port, "127.0.0.1", () => done(undefined)));
+  return { url: `http://127.0.0.1:${port}/`, close: () => server.close() };
 }
 
 export async function launch() {

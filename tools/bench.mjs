@@ -72,6 +72,7 @@ import {
   observeIdle,
   observeInput,
   observeScripts,
+  serveStartPage,
 } from "./bench-observe.mjs";
 import { routesOf } from "../tooling/host-config.mjs";
 import { JS_TYPES } from "../tooling/html.mjs";
@@ -310,6 +311,9 @@ for (const side of sides) {
   await waitForServer(side.origin);
 }
 
+// Each of Lighthouse's visits starts on a page of another site, not on about:blank (serveStartPage).
+const startPage = await serveStartPage();
+
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
   chromeFlags: ["--headless=new", ...chromiumArgs],
@@ -404,6 +408,7 @@ try {
   await browser?.close();
   await chrome.kill();
   for (const server of servers) server.kill();
+  startPage.close();
   if (bareDir) await rm(bareDir, { recursive: true, force: true });
 }
 process.stdout.write("\n");
@@ -544,7 +549,13 @@ function buildFolder(dir) {
  */
 async function lighthouseRun(url, profile) {
   /** @type {import("lighthouse").Flags} */
-  const flags = { port: chrome.port, output: "json", logLevel: "error", throttlingMethod: profile.method };
+  const flags = {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    throttlingMethod: profile.method,
+    blankPage: startPage.url,
+  };
   // Observed: the profile's own throttling (Lighthouse's own for mobile and desktop), timing only
   // (budgets.other says why).
   if (profile.observed) {

@@ -5,7 +5,8 @@
 //
 // Serves the build (client/ and headers.json) and each peer (a static build) as the bench does. Each
 // run loads each home page in turn (site, P, Q, site, ...) in a fresh browser context (cold cache)
-// on Lighthouse's desktop screen (1350×940, DPR 1), unthrottled, traced until 1.5 s after load.
+// on Lighthouse's desktop screen (1350×940, DPR 1), unthrottled, traced until 1.5 s after load. Each
+// visit starts on a page of another site, as the bench's do (serveStartPage, bench-observe.mjs).
 // A trace without the renderer's navigationStart (tracing reached the renderer late: its first
 // events are missing) is taken again, and counted in the report.
 //
@@ -32,7 +33,7 @@ import { basename, dirname, join, resolve } from "node:path";
 import { screenEmulationMetrics, userAgents } from "lighthouse/core/config/constants.js";
 
 import { freePort } from "../browsers/free-port.mjs";
-import { launch } from "./bench-observe.mjs";
+import { launch, serveStartPage } from "./bench-observe.mjs";
 
 /** @typedef {{ name: string, ph: string, pid: number, tid: number, ts: number, dur?: number, args?: any }} TraceEvent */
 
@@ -101,6 +102,9 @@ for (const site of sites) {
   await waitForServer(site.origin);
 }
 
+// Each visit starts on a page of another site, as the bench's do (serveStartPage says why).
+const startPage = await serveStartPage();
+
 const load1 = () => Number((loadavg()[0] ?? NaN).toFixed(2));
 const load = { before: load1(), after: NaN };
 const browser = await launch();
@@ -120,6 +124,7 @@ try {
 } finally {
   await browser.close();
   for (const server of servers) server.kill();
+  startPage.close();
 }
 load.after = load1();
 process.stderr.write(`${" ".repeat(60)}\r`);
@@ -151,6 +156,7 @@ async function visit(origin) {
   const options = { viewport: { width, height }, deviceScaleFactor, userAgent: userAgents.desktop };
   const context = await browser.newContext(options);
   const page = await context.newPage();
+  await page.goto(startPage.url, { waitUntil: "load" });
   // A failed visit ends the whole run (closing the browser ends its trace too).
   await browser.startTracing(page, { categories: CATEGORIES });
   // Tracing reaches a running renderer (Chromium's spare one, which the page may get) a little later.

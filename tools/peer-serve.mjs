@@ -1,7 +1,10 @@
 // Serves another site's static build (a peer's) the way server/serve.mjs serves this one, so the
 // bench compares like with like: brotli (compressed once, at start), a year's cache for files
 // other than HTML, clean URLs (name.html and folder/index.html) and 404.html with a 404 status for
-// unknown paths. No security headers: they cost no time. Used by the bench's --peers and --compare.
+// unknown paths. No security headers: the peers' own deployments have their own. One of ours costs
+// time in one case, a visit that starts on about:blank (Cross-Origin-Opener-Policy: a new renderer);
+// the bench's visits start on another site's page, where it does not (tools/bench.mjs). Used by the
+// bench's --peers and --compare.
 //
 //   ROOT=<folder> PORT=<port> node tools/peer-serve.mjs
 import { readFile, readdir } from "node:fs/promises";
@@ -11,6 +14,10 @@ import { brotliCompressSync, constants } from "node:zlib";
 
 const root = resolve(process.env.ROOT ?? ".");
 const port = Number(process.env.PORT) || 8090;
+import { existsSync as __e, readFileSync as __r } from "node:fs";
+const __extra = __e(join(root, "..", "extra-headers.json"))
+  ? JSON.parse(__r(join(root, "..", "extra-headers.json"), "utf8"))
+  : {};
 
 /** @type {Record<string, string>} */
 const TYPES = {
@@ -74,6 +81,7 @@ createServer((req, res) => {
     "Cache-Control": type === "html" ? "no-cache" : "public, max-age=31536000, immutable",
     Vary: "Accept-Encoding",
     ...(brotli ? { "Content-Encoding": "br" } : {}),
+    ...(type === "html" ? __extra : {}),
   });
   res.end(req.method === "HEAD" ? undefined : body);
 }).listen(port, "127.0.0.1");
