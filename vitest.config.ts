@@ -11,7 +11,13 @@ export default defineConfig({
   plugins: [contentImports(), drawings(), imagetools()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "tooling/**/*.test.ts", "editor/**/*.test.ts", "e2e/support/*.test.ts"],
+    include: [
+      "src/**/*.test.{ts,tsx}",
+      "tooling/**/*.test.ts",
+      "editor/**/*.test.ts",
+      "worker/**/*.test.ts",
+      "e2e/support/*.test.ts",
+    ],
     environment: "happy-dom",
     // The mailto property tests take seconds on an idle machine; on a loaded shared one, several.
     testTimeout: 20_000,

@@ -297,6 +297,38 @@ test(
 );
 
 test(
+  "the production Worker runs only for /api/*: any other API path is the 404 page; the editor's API, not set up, names what to set",
+  { tag: "@production" },
+  async ({ site }) => {
+    for (const path of ["/api/no-such-thing", "/api/keystatic", "/api/assets/x.js"]) {
+      const reply = await get(site.origin, path);
+      expect([reply.status, reply.body], path).toEqual([404, readPage("404.html")]);
+      expectSecurityHeaders(reply, path, true);
+      expectPolicyFor(reply, path, true);
+    }
+    // The tests' runtime has no secrets: a sign-in says what its owner has to set, and sets no cookie.
+    const login = await get(site.origin, "/api/keystatic/github/login");
+    expect(login.status).toBe(503);
+    expect(login.body).toContain("The content editor is not set up");
+    for (const name of [
+      "KEYSTATIC_GITHUB_REPO",
+      "KEYSTATIC_GITHUB_CLIENT_ID",
+      "KEYSTATIC_GITHUB_CLIENT_SECRET",
+      "KEYSTATIC_SECRET",
+    ])
+      expect(login.body).toContain(`- ${name} is not set`);
+    expect(single(login, "cache-control")).toBe("no-store");
+    expect(single(login, "x-robots-tag")).toBe("noindex");
+    expect(single(login, "content-security-policy")).toBe(
+      "default-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+    );
+    expect(login.headers["set-cookie"]).toBeUndefined();
+    for (const name of ["x-frame-options", "x-content-type-options", "strict-transport-security"])
+      expect(single(login, name), name).toBeDefined();
+  },
+);
+
+test(
   "npm run check-deploy passes on the Cloudflare runtime, and names what a bare server lacks",
   { tag: "@production" },
   async ({ site }) => {

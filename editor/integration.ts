@@ -8,8 +8,9 @@
 import keystatic from "@keystatic/astro";
 import type { AstroIntegration } from "astro";
 
-export const EDITOR_PATH = "/keystatic";
-export const API_PATH = "/api/keystatic";
+import { EDITOR_PATH } from "./paths.ts";
+
+export { API_PATH, EDITOR_PATH } from "./paths.ts";
 
 export function contentEditor(): AstroIntegration {
   return {

@@ -43,6 +43,8 @@ const child = spawn(process.execPath, [
     CLOUDFLARE_CF_FETCH_ENABLED: "false", // Request.cf: a placeholder instead of workers.cloudflare.com
     MINIFLARE_CACHE_DIR: join(dir, "cache"),
     CI: "true",
+    // The Worker's code as `wrangler deploy` bundles it (Keystatic reads process.env.NODE_ENV).
+    NODE_ENV: "production",
   },
 });
 child.on("exit", (code, signal) => {

@@ -1,0 +1,79 @@
+// What the Worker adds around Keystatic's API handler (worker/index.ts): the check that the editor
+// is set up, Secure cookies, and the headers of every answer. Pure functions, unit-tested.
+import { SECURITY_HEADERS } from "../server/headers.mjs";
+
+export { API_PATH as EDITOR_API_PATH } from "../editor/paths.ts";
+
+/** What the Worker must be given for the editor (wrangler.jsonc's vars and the secrets). */
+export const EDITOR_SETTINGS = {
+  KEYSTATIC_GITHUB_REPO: 'the repository, "owner/name", in wrangler.jsonc\'s "vars"',
+  KEYSTATIC_GITHUB_CLIENT_ID: "the GitHub App's client ID: npx wrangler secret put KEYSTATIC_GITHUB_CLIENT_ID",
+  KEYSTATIC_GITHUB_CLIENT_SECRET:
+    "a client secret of the GitHub App: npx wrangler secret put KEYSTATIC_GITHUB_CLIENT_SECRET",
+  KEYSTATIC_SECRET: "32 random characters or more: npx wrangler secret put KEYSTATIC_SECRET",
+} as const;
+
+/** A GitHub repository's full name, "owner/name". */
+export const isRepository = (value: string | undefined): value is `${string}/${string}` =>
+  /^[\w.-]+\/[\w.-]+$/.test(value?.trim() ?? "");
+
+type Settings = Partial<Record<keyof typeof EDITOR_SETTINGS, string>>;
+
+/**
+ * Why the editor cannot run on this Worker, in words its owner can act on; undefined when it can.
+ * Names each missing or malformed setting and how to set it (docs/deploying.md), never a value.
+ */
+export function editorSetupProblem(env: Settings): string | undefined {
+  const problems = (Object.keys(EDITOR_SETTINGS) as (keyof typeof EDITOR_SETTINGS)[]).flatMap((name) => {
+    const value = env[name]?.trim();
+    if (!value) return [`- ${name} is not set: ${EDITOR_SETTINGS[name]}`];
+    if (name === "KEYSTATIC_GITHUB_REPO" && !isRepository(value))
+      return [`- ${name} is not "owner/name": ${EDITOR_SETTINGS[name]}`];
+    if (name === "KEYSTATIC_SECRET" && value.length < 32)
+      return [`- ${name} is shorter than 32 characters: ${EDITOR_SETTINGS[name]}`];
+    return [];
+  });
+  if (problems.length === 0) return undefined;
+  return `The content editor is not set up on this site yet. Set:\n${problems.join("\n")}\nThen deploy again (docs/deploying.md, "The content editor").\n`;
+}
+
+/**
+ * Every cookie Keystatic sets, Secure: it marks them so only when Node says "production", which a
+ * Worker does not. The Worker is served over HTTPS only, so a Secure cookie always comes back.
+ */
+export function secureCookies(headers: Headers): Headers {
+  const cookies = headers.getSetCookie();
+  if (cookies.length === 0) return headers;
+  headers.delete("Set-Cookie");
+  for (const cookie of cookies)
+    headers.append("Set-Cookie", /;\s*secure\b/i.test(cookie) ? cookie : `${cookie}; Secure`);
+  return headers;
+}
+
+/** The SHA-256 source of each inline script in an HTML text, for a policy that allows just those. */
+async function scriptHashes(html: string): Promise<string[]> {
+  const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? "");
+  return Promise.all(
+    scripts.map(async (script) => {
+      const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(script));
+      return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
+    }),
+  );
+}
+
+/**
+ * The editor API's answers: the site's security headers, never cached, never indexed. Their
+ * policy allows nothing but the inline scripts of the answer itself (Keystatic closes the GitHub
+ * App's installation window with one).
+ */
+export async function withEditorHeaders(response: Response): Promise<Response> {
+  const headers = new Headers(response.headers);
+  const body = await response.text();
+  const hashes = headers.get("Content-Type")?.startsWith("text/html") ? await scriptHashes(body) : [];
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
+  const scripts = hashes.length > 0 ? `; script-src ${hashes.join(" ")}` : "";
+  headers.set("Content-Security-Policy", `default-src 'none'${scripts}; base-uri 'none'; frame-ancestors 'none'`);
+  headers.set("Cache-Control", "no-store");
+  headers.set("X-Robots-Tag", "noindex");
+  return new Response(body || null, { status: response.status, headers });
+}

@@ -1,0 +1,55 @@
+// The production Worker (wrangler.jsonc, "main"). Workers static assets answer every public page,
+// file and unknown path themselves, with the generated _headers: this code never runs for them.
+// It runs only for /api/* (wrangler.jsonc, assets.run_worker_first):
+// - /api/keystatic/*: the content editor's API in GitHub mode (Keystatic's own handler: sign-in
+//   with GitHub, the OAuth callback, the token's refresh, sign-out), with the three secrets the
+//   repository's owner sets with `wrangler secret put` (docs/deploying.md);
+// - anything else under /api/: the site's 404 page, with its headers and a 404 status.
+import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
+import type { Config } from "@keystatic/core";
+
+import { EDITOR_API_PATH, editorSetupProblem, isRepository, secureCookies, withEditorHeaders } from "./editor-api.ts";
+
+/** What the Worker is given (wrangler.jsonc and `wrangler secret put`). */
+export interface Env {
+  /** The site's static assets (build/client), with their _headers and 404 page. */
+  ASSETS: { fetch: (request: Request) => Promise<Response> };
+  /** The repository the editor commits to, "owner/name" (wrangler.jsonc, vars). */
+  KEYSTATIC_GITHUB_REPO?: string;
+  KEYSTATIC_GITHUB_CLIENT_ID?: string;
+  KEYSTATIC_GITHUB_CLIENT_SECRET?: string;
+  KEYSTATIC_SECRET?: string;
+}
+
+async function editorApi(request: Request, env: Env): Promise<Response> {
+  const problem = editorSetupProblem(env);
+  const repo = env.KEYSTATIC_GITHUB_REPO?.trim();
+  if (problem || !isRepository(repo)) return withEditorHeaders(new Response(problem, { status: 503 }));
+  const handler = makeGenericAPIRouteHandler({
+    // Only the storage: the API signs in and out; the schema is the editor page's business.
+    config: { storage: { kind: "github", repo } } satisfies Config,
+    clientId: env.KEYSTATIC_GITHUB_CLIENT_ID,
+    clientSecret: env.KEYSTATIC_GITHUB_CLIENT_SECRET,
+    secret: env.KEYSTATIC_SECRET,
+  });
+  try {
+    const { body, headers, status } = await handler(request);
+    // Keystatic answers text, bytes or nothing.
+    const content = typeof body === "string" || body === null ? body : new Uint8Array(body);
+    return withEditorHeaders(new Response(content, { status, headers: secureCookies(new Headers(headers)) }));
+  } catch (error) {
+    // GitHub could not be reached, or answered what Keystatic does not expect.
+    console.error(error);
+    const text = "GitHub did not answer the editor's sign-in. Try again in a minute.\n";
+    return withEditorHeaders(new Response(text, { status: 502 }));
+  }
+}
+
+export default {
+  async fetch(request: Request, env: Env): Promise<Response> {
+    const { pathname } = new URL(request.url);
+    if (pathname.startsWith(`${EDITOR_API_PATH}/`)) return editorApi(request, env);
+    // No file lives under /api/: the assets answer with the site's 404 page, as for any unknown path.
+    return env.ASSETS.fetch(request);
+  },
+};
