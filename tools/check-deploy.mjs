@@ -1,8 +1,9 @@
 // Checks a deployed site from outside, with one command: npm run check-deploy -- https://rymi.ai
-// (docs/deploying.md). For the home page, a legal page and an unknown path: the status, the
-// security headers of server/headers.mjs (HSTS and upgrade-insecure-requests over HTTPS), the
-// Content-Security-Policy of this checkout's build when there is one, and the page's own text
-// (its title; the 404 page's heading). Prints one line per check; exits 1 if any fails.
+// (docs/deploying.md). For the home page, a legal page, an unknown path and an unknown path under
+// /api/ (where the production Worker's code runs): the status, the security headers of
+// server/headers.mjs (HSTS and upgrade-insecure-requests over HTTPS), the Content-Security-Policy
+// of this checkout's build when there is one, and the page's own text (its title; the 404 page's
+// heading). Prints one line per check; exits 1 if any fails.
 import { existsSync, readFileSync } from "node:fs";
 
 import { SECURITY_HEADERS } from "../server/headers.mjs";
@@ -38,6 +39,8 @@ const pages = [
   { path: "/", status: 200, file: "client/index.html" },
   { path: "/privacy-policy", status: 200, file: "client/privacy-policy.html" },
   { path: `/no-such-page-${Date.now()}`, status: 404, file: "client/404.html" },
+  // The Worker's code runs for /api/* (wrangler.jsonc): a path it does not serve is a real 404.
+  { path: `/api/no-such-path-${Date.now()}`, status: 404, file: "client/404.html" },
 ];
 for (const { path, status, file } of pages) {
   let response;
