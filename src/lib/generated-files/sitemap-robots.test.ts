@@ -24,9 +24,9 @@ describe("sitemapXml", () => {
 });
 
 describe("robotsTxt", () => {
-  it("allows everything and points to the sitemap", () => {
+  it("allows everything but the content editor's page and API, and points to the sitemap", () => {
     expect(robotsTxt("https://rymi.ai/sitemap.xml")).toBe(
-      "User-agent: *\nAllow: /\n\nSitemap: https://rymi.ai/sitemap.xml\n",
+      "User-agent: *\nAllow: /\nDisallow: /keystatic\nDisallow: /api/\n\nSitemap: https://rymi.ai/sitemap.xml\n",
     );
   });
 });

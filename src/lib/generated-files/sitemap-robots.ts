@@ -1,3 +1,5 @@
+import { EDITOR_PATH, WORKER_PREFIX } from "../../../editor/paths.ts";
+
 /** The files crawlers read: sitemap.xml and robots.txt (written at build time, src/lib/generated-files/generated-files.server.ts). */
 
 export type SitemapEntry = {
@@ -24,9 +26,13 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
   ].join("\n");
 }
 
-/** Everything may be crawled (the 404 page says noindex itself, which crawlers must be able to read). */
+/**
+ * Everything may be crawled (the 404 page says noindex itself, which crawlers must be able to read)
+ * but the content editor's page and its API, which are not part of the public site.
+ */
 export function robotsTxt(sitemapUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`;
+  const editor = [EDITOR_PATH, WORKER_PREFIX].map((path) => `Disallow: ${path}\n`).join("");
+  return `User-agent: *\nAllow: /\n${editor}\nSitemap: ${sitemapUrl}\n`;
 }
 
 /**
