@@ -103,6 +103,9 @@ const CONTENT_TYPES: Record<string, RegExp> = {
   xml: /^(application|text)\/xml(; ?charset=utf-8)?$/i,
   txt: /^text\/plain(; ?charset=utf-8)?$/i,
   webmanifest: /^application\/manifest\+json(; ?charset=utf-8)?$/i,
+  // The content editor's typeface (tooling/build-editor.mjs).
+  woff2: /^font\/woff2$/,
+  woff: /^font\/woff$/,
 };
 /** Accept-Encoding -> the Content-Encoding the pages come in (precompressed copies). */
 const ENCODINGS: Record<string, string | undefined> = { "br, gzip": "br", gzip: "gzip", identity: undefined };

@@ -8,9 +8,10 @@
 import keystatic from "@keystatic/astro";
 import type { AstroIntegration } from "astro";
 
-import { EDITOR_PATH } from "./paths.ts";
+import { editorApiPath, editorPath } from "../src/lib/routes.ts";
 
-export { API_PATH, EDITOR_PATH } from "./paths.ts";
+export const EDITOR_PATH = editorPath;
+export const API_PATH = editorApiPath;
 
 export function contentEditor(): AstroIntegration {
   return {

@@ -1,11 +1,12 @@
 // The build's last steps, run by an integration's `astro:build:done` hook (astro.config.ts) once every
-// page is written, so `astro build` alone gives the deployable build/client: brotli and gzip copies,
-// then the host configuration (host-config.mjs).
+// page is written, so `astro build` alone gives the deployable build/client: the content editor's
+// app (build-editor.mjs), brotli and gzip copies, then the host configuration (host-config.mjs).
 import { readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
+import { buildEditor } from "./build-editor.mjs";
 import { filesUnder } from "./files.mjs";
 import { writeHostConfig } from "./host-config.mjs";
 
@@ -20,6 +21,8 @@ const MIN_BYTES = 1024;
  * @param {string} root the deployable folder, build/client.
  */
 export async function finishBuild(root) {
+  // The content editor's app for the production Worker, beside the pages (build-editor.mjs).
+  await buildEditor(root);
   let count = 0;
   for (const file of filesUnder(root)) {
     if (!COMPRESSIBLE.test(file)) continue;

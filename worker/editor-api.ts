@@ -2,7 +2,7 @@
 // is set up, Secure cookies, and the headers of every answer. Pure functions, unit-tested.
 import { SECURITY_HEADERS } from "../server/headers.mjs";
 
-export { API_PATH as EDITOR_API_PATH } from "../editor/paths.ts";
+export { editorApiPath as EDITOR_API_PATH } from "../src/lib/routes.ts";
 
 /** What the Worker must be given for the editor (wrangler.jsonc's vars and the secrets). */
 export const EDITOR_SETTINGS = {

@@ -1,6 +1,8 @@
 // The production Worker (wrangler.jsonc, "main"). Workers static assets answer every public page,
 // file and unknown path themselves, with the generated _headers: this code never runs for them.
-// It runs only for /api/* (wrangler.jsonc, assets.run_worker_first):
+// It runs only for /api/* and /keystatic (wrangler.jsonc, assets.run_worker_first):
+// - /keystatic and the paths under it: the content editor's page (editor-page.ts), and the files
+//   of its bundle from the assets;
 // - /api/keystatic/*: the content editor's API in GitHub mode (Keystatic's own handler: sign-in
 //   with GitHub, the OAuth callback, the token's refresh, sign-out), with the three secrets the
 //   repository's owner sets with `wrangler secret put` (docs/deploying.md);
@@ -9,6 +11,8 @@ import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import type { Config } from "@keystatic/core";
 
 import { EDITOR_API_PATH, editorSetupProblem, isRepository, secureCookies, withEditorHeaders } from "./editor-api.ts";
+import { editorPage, isEditorFile } from "./editor-page.ts";
+import { editorPath } from "../src/lib/routes.ts";
 
 /** What the Worker is given (wrangler.jsonc and `wrangler secret put`). */
 export interface Env {
@@ -49,7 +53,12 @@ export default {
   async fetch(request: Request, env: Env): Promise<Response> {
     const { pathname } = new URL(request.url);
     if (pathname.startsWith(`${EDITOR_API_PATH}/`)) return editorApi(request, env);
-    // No file lives under /api/: the assets answer with the site's 404 page, as for any unknown path.
+    if (pathname === editorPath || (pathname.startsWith(`${editorPath}/`) && !isEditorFile(pathname))) {
+      const repo = env.KEYSTATIC_GITHUB_REPO?.trim();
+      return editorPage(repo, editorSetupProblem(env));
+    }
+    // The editor's files, or under /api/ (where no file lives) the site's 404 page, as for any
+    // unknown path.
     return env.ASSETS.fetch(request);
   },
 };

@@ -38,3 +38,12 @@ export type GeneratedFilePath = (typeof generatedFiles)[number];
 
 /** The web app manifest's URL (linked from every page's head: src/layouts/site.astro). */
 export const manifestPath = "/site.webmanifest" satisfies GeneratedFilePath;
+
+/**
+ * The content editor, which is not part of the public site: its page and its API, in the dev
+ * server (editor/integration.ts) and on the production Worker (worker/index.ts), where the Worker's
+ * code runs under these two prefixes only (wrangler.jsonc, assets.run_worker_first).
+ */
+export const editorPath = "/keystatic";
+export const editorApiPath = "/api/keystatic";
+export const workerApiPrefix = "/api/";

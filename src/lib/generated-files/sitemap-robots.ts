@@ -1,4 +1,4 @@
-import { EDITOR_PATH, WORKER_PREFIX } from "../../../editor/paths.ts";
+import { editorPath, workerApiPrefix } from "../routes.ts";
 
 /** The files crawlers read: sitemap.xml and robots.txt (written at build time, src/lib/generated-files/generated-files.server.ts). */
 
@@ -31,7 +31,7 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
  * but the content editor's page and its API, which are not part of the public site.
  */
 export function robotsTxt(sitemapUrl: string): string {
-  const editor = [EDITOR_PATH, WORKER_PREFIX].map((path) => `Disallow: ${path}\n`).join("");
+  const editor = [editorPath, workerApiPrefix].map((path) => `Disallow: ${path}\n`).join("");
   return `User-agent: *\nAllow: /\n${editor}\nSitemap: ${sitemapUrl}\n`;
 }
 

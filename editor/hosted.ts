@@ -1,0 +1,24 @@
+// The content editor as the production Worker serves it at /keystatic (worker/index.ts): Keystatic's
+// app in GitHub mode, with the site's one schema (src/content/schema.ts). The Worker's page names
+// the repository (<meta name="keystatic-repo">, from its settings); saves go to GitHub from the
+// browser. Built by tooling/build-editor.mjs into build/client/keystatic/; the site never loads it.
+import "@fontsource/inter/400.css";
+import "@fontsource/inter/500.css";
+import "@fontsource/inter/600.css";
+import "@fontsource/inter/700.css";
+
+import { makePage } from "@keystatic/astro/ui";
+import { createElement } from "react";
+import { createRoot } from "react-dom/client";
+
+import schema from "../src/content/schema.ts";
+
+const repo = document.querySelector<HTMLMetaElement>('meta[name="keystatic-repo"]')?.content ?? "";
+const root = document.getElementById("editor");
+if (!root) throw new Error('editor/hosted.ts: the page has no <div id="editor">');
+if (!/^[\w.-]+\/[\w.-]+$/.test(repo)) throw new Error(`editor/hosted.ts: no repository named: "${repo}"`);
+const [owner = "", name = ""] = repo.split("/");
+
+// As @keystatic/astro renders it in the dev server, with GitHub in place of the local files.
+const Editor = makePage({ ...schema, storage: { kind: "github", repo: { owner, name } } });
+createRoot(root).render(createElement(Editor));

@@ -1,0 +1,46 @@
+// The content editor's app for the production Worker (editor/hosted.ts), bundled into
+// build/client/keystatic/: app.js and app.css at fixed names, which the Worker's page links
+// (worker/editor-page.ts), and their chunks and fonts under hashed names. The files are served as
+// the site's other files are, but only the editor's page loads them; the pages never do. Run by
+// finish-build.mjs before the precompression.
+import { fileURLToPath } from "node:url";
+
+import { build } from "vite";
+
+/** Where the bundle goes, under the deployable folder: the editor's path (editorPath, src/lib/routes.ts), where the Worker serves it. */
+export const EDITOR_BUNDLE = "keystatic";
+
+/** @param {string} client the deployable folder, build/client. */
+export async function buildEditor(client) {
+  const root = fileURLToPath(new URL("..", import.meta.url));
+  await build({
+    configFile: false,
+    root,
+    logLevel: "warn",
+    publicDir: false,
+    // The bundle's own URLs (the fonts in app.css) start where the Worker serves it.
+    base: `/${EDITOR_BUNDLE}/`,
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    build: {
+      outDir: `${client}/${EDITOR_BUNDLE}`,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      cssCodeSplit: false,
+      // Never a font as a data: URI: the editor's policy lists where each file comes from.
+      assetsInlineLimit: 0,
+      chunkSizeWarningLimit: 4096,
+      rollupOptions: {
+        // Keystatic's UI marks its modules "use client" (for React Server Components): nothing to keep here.
+        onwarn(warning, warn) {
+          if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
+        },
+        input: fileURLToPath(new URL("../editor/hosted.ts", import.meta.url)),
+        output: {
+          entryFileNames: "app.js",
+          chunkFileNames: "chunks/[name]-[hash].js",
+          assetFileNames: (asset) => (asset.names?.[0]?.endsWith(".css") ? "app.css" : "files/[name]-[hash][extname]"),
+        },
+      },
+    },
+  });
+}

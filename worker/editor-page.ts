@@ -1,0 +1,80 @@
+// The content editor's page on the production Worker (worker/index.ts): /keystatic and every path
+// under it that is not a file of the editor's bundle (tooling/build-editor.mjs) get this page,
+// which loads Keystatic's app in GitHub mode (editor/hosted.ts). Its policy is its own: the site's
+// pages keep theirs.
+import { editorPath } from "../src/lib/routes.ts";
+import { SECURITY_HEADERS } from "../server/headers.mjs";
+
+/** The files of the editor's bundle: its app, its style sheet, their chunks and fonts. */
+export const isEditorFile = (pathname: string) =>
+  [`${editorPath}/app.js`, `${editorPath}/app.css`].includes(pathname) ||
+  pathname.startsWith(`${editorPath}/files/`) ||
+  pathname.startsWith(`${editorPath}/chunks/`);
+
+/**
+ * What Keystatic's app needs, and nothing else: its bundle from the site; GitHub's API, where it
+ * reads the content and commits (raw.githubusercontent.com: a public repository's files); the
+ * signed-in person's avatar; the pictures it previews (blob: and data: URLs it makes). Its styles
+ * are inserted at run time (Emotion), which hashes cannot name. The Google Fonts stylesheet
+ * Keystatic links is refused here too: the bundle brings Inter (editor/keystatic.ts, 4).
+ */
+export const EDITOR_PAGE_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+  "font-src 'self'",
+  "connect-src 'self' https://api.github.com https://raw.githubusercontent.com",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+  "upgrade-insecure-requests",
+].join("; ");
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The page: Keystatic's app for `repo`, or, when the Worker is not set up, what to set. */
+export function editorPage(repo: string | undefined, problem: string | undefined): Response {
+  const head = `<meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <title>Edit the RYMI website</title>`;
+  const html =
+    problem || !repo
+      ? `<!doctype html>
+<html lang="en">
+  <head>
+    ${head}
+  </head>
+  <body>
+    <main>
+      <h1>The editor is not set up yet</h1>
+      <pre>${escapeHtml(problem ?? "")}</pre>
+    </main>
+  </body>
+</html>
+`
+      : `<!doctype html>
+<html lang="en">
+  <head>
+    ${head}
+    <meta name="keystatic-repo" content="${escapeHtml(repo)}" />
+    <link rel="stylesheet" href="${editorPath}/app.css" />
+    <script type="module" src="${editorPath}/app.js"></script>
+  </head>
+  <body>
+    <div id="editor"></div>
+  </body>
+</html>
+`;
+  return new Response(html, {
+    status: problem || !repo ? 503 : 200,
+    headers: {
+      ...SECURITY_HEADERS,
+      "Content-Security-Policy": EDITOR_PAGE_CSP,
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-store",
+      "X-Robots-Tag": "noindex",
+    },
+  });
+}
