@@ -11,7 +11,7 @@ export const PROJECT = fileURLToPath(new URL("../..", import.meta.url));
 /**
  * What `astro build` (and `npm start`, wrangler) read: the config, its plugins (tooling/, the
  * editor's Vite plugin), the pages and content (src/), the files served as they are (public/), the
- * headers (server/).
+ * headers (server/), the production Worker's code (worker/).
  */
 const ENTRIES = [
   "astro.config.ts",
@@ -20,6 +20,7 @@ const ENTRIES = [
   "public",
   "tooling",
   "server",
+  "worker",
   "package.json",
   "tsconfig.json",
   "keystatic.config.ts",
