@@ -45,6 +45,11 @@ export function editorPage(repo: string | undefined, problem: string | undefined
 <html lang="en">
   <head>
     ${head}
+    <style>
+      body { margin: 0 auto; max-width: 44rem; padding: 2rem 1.25rem; font: 1rem/1.5 system-ui, sans-serif; color: #16181d; }
+      h1 { font-size: 1.5rem; line-height: 1.25; }
+      pre { white-space: pre-wrap; overflow-wrap: anywhere; font-size: 0.875rem; background: #f3f4f6; padding: 1rem; border-radius: 0.5rem; }
+    </style>
   </head>
   <body>
     <main>
