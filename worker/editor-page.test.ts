@@ -2,7 +2,7 @@
 // Node's fetch API, as the Worker's runtime has it.
 import { describe, expect, it } from "vitest";
 
-import { EDITOR_PAGE_CSP, editorPage, isEditorFile } from "./editor-page.ts";
+import { EDITOR_PAGE_CSP, EDITOR_PAGE_CSP_HTTP, editorPage, isEditorFile } from "./editor-page.ts";
 
 describe("editorPage", () => {
   it("loads the editor's app for the repository, with its own policy, never cached or indexed", async () => {
@@ -27,6 +27,16 @@ describe("editorPage", () => {
     expect(html).toContain("- KEYSTATIC_SECRET is not set: &#60;32 characters &#38; more&#62;");
     expect(html).not.toContain("<script");
     expect(html).not.toContain("keystatic-repo");
+  });
+
+  it("leaves out upgrade-insecure-requests over plain HTTP only", () => {
+    expect(EDITOR_PAGE_CSP.split("; ")).toContain("upgrade-insecure-requests");
+    expect(editorPage("rymi/website", undefined, false).headers.get("Content-Security-Policy")).toBe(
+      EDITOR_PAGE_CSP_HTTP,
+    );
+    expect(EDITOR_PAGE_CSP_HTTP.split("; ")).toEqual(
+      EDITOR_PAGE_CSP.split("; ").filter((directive) => directive !== "upgrade-insecure-requests"),
+    );
   });
 
   it("allows GitHub's API, and scripts from the site only", () => {

@@ -30,11 +30,20 @@ export const EDITOR_PAGE_CSP = [
   "frame-ancestors 'none'",
   "upgrade-insecure-requests",
 ].join("; ");
+/**
+ * The policy over plain HTTP (`wrangler dev` on a developer's machine): without
+ * upgrade-insecure-requests, which makes Safari ask for the app's files over HTTPS there and show
+ * a blank page. The site's own pages do the same (server/headers.mjs).
+ */
+export const EDITOR_PAGE_CSP_HTTP = EDITOR_PAGE_CSP.replace("; upgrade-insecure-requests", "");
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** The page: Keystatic's app for `repo`, or, when the Worker is not set up, what to set. */
-export function editorPage(repo: string | undefined, problem: string | undefined): Response {
+/**
+ * The page: Keystatic's app for `repo`, or, when the Worker is not set up, what to set.
+ * `https`: whether the request came over HTTPS (production's only scheme).
+ */
+export function editorPage(repo: string | undefined, problem: string | undefined, https = true): Response {
   const head = `<meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
@@ -76,7 +85,7 @@ export function editorPage(repo: string | undefined, problem: string | undefined
     status: problem || !repo ? 503 : 200,
     headers: {
       ...SECURITY_HEADERS,
-      "Content-Security-Policy": EDITOR_PAGE_CSP,
+      "Content-Security-Policy": https ? EDITOR_PAGE_CSP : EDITOR_PAGE_CSP_HTTP,
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "no-store",
       "X-Robots-Tag": "noindex",

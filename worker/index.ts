@@ -55,7 +55,7 @@ export default {
     if (pathname.startsWith(`${EDITOR_API_PATH}/`)) return editorApi(request, env);
     if (pathname === editorPath || (pathname.startsWith(`${editorPath}/`) && !isEditorFile(pathname))) {
       const repo = env.KEYSTATIC_GITHUB_REPO?.trim();
-      return editorPage(repo, editorSetupProblem(env));
+      return editorPage(repo, editorSetupProblem(env), new URL(request.url).protocol === "https:");
     }
     // The editor's files, or under /api/ (where no file lives) the site's 404 page, as for any
     // unknown path.
