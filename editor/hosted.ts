@@ -12,11 +12,12 @@ import { createElement } from "react";
 import { createRoot } from "react-dom/client";
 
 import schema from "../src/content/schema.ts";
+import { isRepository } from "../worker/editor-api.ts";
 
 const repo = document.querySelector<HTMLMetaElement>('meta[name="keystatic-repo"]')?.content ?? "";
 const root = document.getElementById("editor");
 if (!root) throw new Error('editor/hosted.ts: the page has no <div id="editor">');
-if (!/^[\w.-]+\/[\w.-]+$/.test(repo)) throw new Error(`editor/hosted.ts: no repository named: "${repo}"`);
+if (!isRepository(repo)) throw new Error(`editor/hosted.ts: no repository named: "${repo}"`);
 const [owner = "", name = ""] = repo.split("/");
 
 // As @keystatic/astro renders it in the dev server, with GitHub in place of the local files.

@@ -7,8 +7,10 @@ import { fileURLToPath } from "node:url";
 
 import { build } from "vite";
 
-/** Where the bundle goes, under the deployable folder: the editor's path (editorPath, src/lib/routes.ts), where the Worker serves it. */
-export const EDITOR_BUNDLE = "keystatic";
+import { editorPath } from "../src/lib/routes.ts";
+
+/** Where the bundle goes, under the deployable folder: the editor's path, where the Worker serves it. */
+const EDITOR_BUNDLE = editorPath.slice(1);
 
 /** @param {string} client the deployable folder, build/client. */
 export async function buildEditor(client) {

@@ -8,7 +8,8 @@
 //                 arrow, a use-case tab, typing in the message box) on a phone profile (CPU 4×
 //                 slower), from the browser's Event Timing entries.
 //   observeScripts: the JavaScript and CSS a page loads, as the browser fetches and runs them.
-//   serveStartPage: where the bench's and first-frame's visits start, a page of another site.
+//   serveStartPage: where Lighthouse's visits (tools/bench.mjs) and first-frame's start: a page of
+//                 another site.
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { brotliCompressSync } from "node:zlib";

@@ -37,6 +37,32 @@ export function editorSetupProblem(env: Settings): string | undefined {
   return `The content editor is not set up on this site yet. Set:\n${problems.join("\n")}\nThen deploy again (docs/deploying.md, "The content editor").\n`;
 }
 
+/** The editor's settings, read and checked once for a request (the values without surrounding spaces). */
+export type EditorSettings =
+  { repo: `${string}/${string}`; clientId: string; clientSecret: string; secret: string } | { problem: string };
+
+/** The Worker's settings for the editor, or what is wrong with them (editorSetupProblem). */
+export function editorSettings(env: Settings): EditorSettings {
+  const problem = editorSetupProblem(env);
+  const repo = env.KEYSTATIC_GITHUB_REPO?.trim();
+  if (problem || !isRepository(repo)) return { problem: problem ?? "" };
+  const value = (name: keyof typeof EDITOR_SETTINGS) => env[name]?.trim() ?? "";
+  return {
+    repo,
+    clientId: value("KEYSTATIC_GITHUB_CLIENT_ID"),
+    clientSecret: value("KEYSTATIC_GITHUB_CLIENT_SECRET"),
+    secret: value("KEYSTATIC_SECRET"),
+  };
+}
+
+/** The headers of everything the editor's Worker code answers: the site's, `policy`, never cached or indexed. */
+export const editorHeaders = (policy: string): Record<string, string> => ({
+  ...SECURITY_HEADERS,
+  "Content-Security-Policy": policy,
+  "Cache-Control": "no-store",
+  "X-Robots-Tag": "noindex",
+});
+
 /**
  * Every cookie Keystatic sets, Secure: it marks them so only when Node says "production", which a
  * Worker does not. The Worker is served over HTTPS only, so a Secure cookie always comes back.
@@ -70,10 +96,8 @@ export async function withEditorHeaders(response: Response): Promise<Response> {
   const headers = new Headers(response.headers);
   const body = await response.text();
   const hashes = headers.get("Content-Type")?.startsWith("text/html") ? await scriptHashes(body) : [];
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
   const scripts = hashes.length > 0 ? `; script-src ${hashes.join(" ")}` : "";
-  headers.set("Content-Security-Policy", `default-src 'none'${scripts}; base-uri 'none'; frame-ancestors 'none'`);
-  headers.set("Cache-Control", "no-store");
-  headers.set("X-Robots-Tag", "noindex");
+  const policy = `default-src 'none'${scripts}; base-uri 'none'; frame-ancestors 'none'`;
+  for (const [name, value] of Object.entries(editorHeaders(policy))) headers.set(name, value);
   return new Response(body || null, { status: response.status, headers });
 }

@@ -4,9 +4,16 @@ import { describe, expect, it } from "vitest";
 
 import { EDITOR_PAGE_CSP, EDITOR_PAGE_CSP_HTTP, editorPage, isEditorFile } from "./editor-page.ts";
 
+const SET_UP = {
+  repo: "rymi/website",
+  clientId: "Iv1.0123",
+  clientSecret: "a-secret",
+  secret: "x".repeat(32),
+} as const;
+
 describe("editorPage", () => {
   it("loads the editor's app for the repository, with its own policy, never cached or indexed", async () => {
-    const page = editorPage("rymi/website", undefined);
+    const page = editorPage(SET_UP);
     const html = await page.text();
     expect(page.status).toBe(200);
     expect(html).toContain('<meta name="keystatic-repo" content="rymi/website" />');
@@ -20,7 +27,7 @@ describe("editorPage", () => {
   });
 
   it("says what to set instead, escaped, and loads no app, when the Worker is not set up", async () => {
-    const page = editorPage(undefined, "- KEYSTATIC_SECRET is not set: <32 characters & more>");
+    const page = editorPage({ problem: "- KEYSTATIC_SECRET is not set: <32 characters & more>" });
     const html = await page.text();
     expect(page.status).toBe(503);
     expect(html).toContain("<h1>The editor is not set up yet</h1>");
@@ -31,9 +38,7 @@ describe("editorPage", () => {
 
   it("leaves out upgrade-insecure-requests over plain HTTP only", () => {
     expect(EDITOR_PAGE_CSP.split("; ")).toContain("upgrade-insecure-requests");
-    expect(editorPage("rymi/website", undefined, false).headers.get("Content-Security-Policy")).toBe(
-      EDITOR_PAGE_CSP_HTTP,
-    );
+    expect(editorPage(SET_UP, false).headers.get("Content-Security-Policy")).toBe(EDITOR_PAGE_CSP_HTTP);
     expect(EDITOR_PAGE_CSP_HTTP.split("; ")).toEqual(
       EDITOR_PAGE_CSP.split("; ").filter((directive) => directive !== "upgrade-insecure-requests"),
     );

@@ -3,7 +3,7 @@
 // which loads Keystatic's app in GitHub mode (editor/hosted.ts). Its policy is its own: the site's
 // pages keep theirs.
 import { editorPath } from "../src/lib/routes.ts";
-import { SECURITY_HEADERS } from "../server/headers.mjs";
+import { editorHeaders, type EditorSettings } from "./editor-api.ts";
 
 /** The files of the editor's bundle: its app, its style sheet, their chunks and fonts. */
 export const isEditorFile = (pathname: string) =>
@@ -40,16 +40,16 @@ export const EDITOR_PAGE_CSP_HTTP = EDITOR_PAGE_CSP.replace("; upgrade-insecure-
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
- * The page: Keystatic's app for `repo`, or, when the Worker is not set up, what to set.
- * `https`: whether the request came over HTTPS (production's only scheme).
+ * The page: Keystatic's app for the settings' repository, or, when the Worker is not set up, what
+ * to set. `https`: whether the request came over HTTPS (production's only scheme).
  */
-export function editorPage(repo: string | undefined, problem: string | undefined, https = true): Response {
+export function editorPage(settings: EditorSettings, https = true): Response {
   const head = `<meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
     <title>Edit the RYMI website</title>`;
   const html =
-    problem || !repo
+    "problem" in settings
       ? `<!doctype html>
 <html lang="en">
   <head>
@@ -63,7 +63,7 @@ export function editorPage(repo: string | undefined, problem: string | undefined
   <body>
     <main>
       <h1>The editor is not set up yet</h1>
-      <pre>${escapeHtml(problem ?? "")}</pre>
+      <pre>${escapeHtml(settings.problem)}</pre>
     </main>
   </body>
 </html>
@@ -72,7 +72,7 @@ export function editorPage(repo: string | undefined, problem: string | undefined
 <html lang="en">
   <head>
     ${head}
-    <meta name="keystatic-repo" content="${escapeHtml(repo)}" />
+    <meta name="keystatic-repo" content="${escapeHtml(settings.repo)}" />
     <link rel="stylesheet" href="${editorPath}/app.css" />
     <script type="module" src="${editorPath}/app.js"></script>
   </head>
@@ -82,13 +82,10 @@ export function editorPage(repo: string | undefined, problem: string | undefined
 </html>
 `;
   return new Response(html, {
-    status: problem || !repo ? 503 : 200,
+    status: "problem" in settings ? 503 : 200,
     headers: {
-      ...SECURITY_HEADERS,
-      "Content-Security-Policy": https ? EDITOR_PAGE_CSP : EDITOR_PAGE_CSP_HTTP,
+      ...editorHeaders(https ? EDITOR_PAGE_CSP : EDITOR_PAGE_CSP_HTTP),
       "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": "no-store",
-      "X-Robots-Tag": "noindex",
     },
   });
 }

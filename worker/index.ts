@@ -10,7 +10,7 @@
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import type { Config } from "@keystatic/core";
 
-import { EDITOR_API_PATH, editorSetupProblem, isRepository, secureCookies, withEditorHeaders } from "./editor-api.ts";
+import { EDITOR_API_PATH, editorSettings, secureCookies, withEditorHeaders } from "./editor-api.ts";
 import { editorPage, isEditorFile } from "./editor-page.ts";
 import { editorPath } from "../src/lib/routes.ts";
 
@@ -26,15 +26,15 @@ export interface Env {
 }
 
 async function editorApi(request: Request, env: Env): Promise<Response> {
-  const problem = editorSetupProblem(env);
-  const repo = env.KEYSTATIC_GITHUB_REPO?.trim();
-  if (problem || !isRepository(repo)) return withEditorHeaders(new Response(problem, { status: 503 }));
+  const settings = editorSettings(env);
+  if ("problem" in settings) return withEditorHeaders(new Response(settings.problem, { status: 503 }));
+  const { repo, clientId, clientSecret, secret } = settings;
   const handler = makeGenericAPIRouteHandler({
     // Only the storage: the API signs in and out; the schema is the editor page's business.
     config: { storage: { kind: "github", repo } } satisfies Config,
-    clientId: env.KEYSTATIC_GITHUB_CLIENT_ID,
-    clientSecret: env.KEYSTATIC_GITHUB_CLIENT_SECRET,
-    secret: env.KEYSTATIC_SECRET,
+    clientId,
+    clientSecret,
+    secret,
   });
   try {
     const { body, headers, status } = await handler(request);
@@ -51,12 +51,10 @@ async function editorApi(request: Request, env: Env): Promise<Response> {
 
 export default {
   async fetch(request: Request, env: Env): Promise<Response> {
-    const { pathname } = new URL(request.url);
+    const { pathname, protocol } = new URL(request.url);
     if (pathname.startsWith(`${EDITOR_API_PATH}/`)) return editorApi(request, env);
-    if (pathname === editorPath || (pathname.startsWith(`${editorPath}/`) && !isEditorFile(pathname))) {
-      const repo = env.KEYSTATIC_GITHUB_REPO?.trim();
-      return editorPage(repo, editorSetupProblem(env), new URL(request.url).protocol === "https:");
-    }
+    if (pathname === editorPath || (pathname.startsWith(`${editorPath}/`) && !isEditorFile(pathname)))
+      return editorPage(editorSettings(env), protocol === "https:");
     // The editor's files, or under /api/ (where no file lives) the site's 404 page, as for any
     // unknown path.
     return env.ASSETS.fetch(request);
