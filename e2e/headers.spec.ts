@@ -6,6 +6,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 
+import worker, { type Env } from "../worker/index";
 import {
   client,
   files,
@@ -332,7 +333,7 @@ test(
 );
 
 test(
-  "npm run check-deploy passes on the Cloudflare runtime, and names what a bare server lacks",
+  "npm run check-deploy passes on the Cloudflare runtime, with the editor set up or not, and names what a deploy lacks",
   { tag: "@production" },
   async ({ site }) => {
     const run = (origin: string) =>
@@ -346,9 +347,114 @@ test(
         child.stderr.on("data", (chunk: Buffer) => (out += chunk.toString()));
         child.on("close", (code) => resolve({ code, out }));
       });
+    const failures = (out: string) => out.split("\n").filter((line) => line.startsWith("FAIL"));
     const good = await run(site.origin);
-    expect(good.out).not.toContain("FAIL");
+    expect(failures(good.out)).toEqual([]);
     expect(good.code, good.out).toBe(0);
+    // The editor's checks ran too; the tests' runtime has none of its settings.
+    for (const line of [
+      "ok   GET /keystatic: 200 (set up) or 503 (not set up)",
+      "ok   GET /keystatic: Content-Security-Policy (the editor page's)",
+      'ok   GET /keystatic/branch/main/singleton/hero: noindex (<meta name="robots">)',
+      "ok   GET /keystatic/app.js: JavaScript",
+      "ok   GET /api/keystatic/github/login: says what to set",
+      "ok   GET /api/keystatic/github/login: never cached (Cache-Control: no-store)",
+      "ok   GET /robots.txt: disallows /keystatic",
+      "ok   GET /sitemap.xml: lists neither /keystatic nor /api/",
+      "check-deploy: the editor is not set up: KEYSTATIC_GITHUB_REPO is not set, KEYSTATIC_GITHUB_CLIENT_ID is not set, KEYSTATIC_GITHUB_CLIENT_SECRET is not set, KEYSTATIC_SECRET is not set",
+    ])
+      expect(good.out).toContain(line);
+
+    /** A server at another origin that answers with `answer`, from a Fetch API request of its own origin. */
+    const serve = async (answer: (request: Request) => Promise<Response>) => {
+      const server = createServer((req, res) => {
+        const { port } = server.address() as AddressInfo;
+        answer(new Request(`http://127.0.0.1:${port}${req.url}`, { method: req.method }))
+          .then(async (response) => {
+            const headers = [...response.headers].flatMap(([name, value]) =>
+              name === "set-cookie" ? response.headers.getSetCookie().map((cookie) => [name, cookie]) : [[name, value]],
+            );
+            res.writeHead(response.status, headers.flat()).end(Buffer.from(await response.arrayBuffer()));
+          })
+          .catch((error: unknown) => res.writeHead(500).end(String(error)));
+      });
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      const { port } = server.address() as AddressInfo;
+      return { origin: `http://127.0.0.1:${port}`, close: () => server.close() };
+    };
+    /** What the runtime answers for the request's path: the Workers static assets of the production Worker. */
+    const assets = async (request: Request) => {
+      const { pathname, search } = new URL(request.url);
+      const reply = await get(site.origin, pathname + search);
+      const headers = new Headers();
+      for (const [name, values] of Object.entries(reply.headers))
+        if (!["content-encoding", "content-length", "transfer-encoding", "connection"].includes(name))
+          for (const value of values) headers.append(name, value);
+      return new Response(new Uint8Array(reply.bytes), { status: reply.status, headers });
+    };
+    // The production Worker's own code, set up for a repository, in front of the runtime's assets:
+    // what a set-up site answers. Its sign-in goes to GitHub without asking GitHub anything.
+    const secrets = { KEYSTATIC_GITHUB_CLIENT_SECRET: "client-secret-never-printed", KEYSTATIC_SECRET: "k".repeat(40) };
+    const env: Env = {
+      ASSETS: { fetch: assets },
+      KEYSTATIC_GITHUB_REPO: "rymi/web",
+      KEYSTATIC_GITHUB_CLIENT_ID: "Iv23liTestClientId",
+      ...secrets,
+    };
+    const setUp = await serve((request) => worker.fetch(request, env));
+    try {
+      const { code, out } = await run(setUp.origin);
+      expect(failures(out)).toEqual([]);
+      expect(code, out).toBe(0);
+      expect(out).toContain("ok   GET /api/keystatic/github/login: to GitHub's sign-in");
+      expect(out).toContain(
+        `ok   GET /api/keystatic/github/login: back to ${setUp.origin}/api/keystatic/github/oauth/callback`,
+      );
+      expect(out).toContain(
+        "check-deploy: the editor is set up for rymi/web (the GitHub App's client ID: Iv23liTestClientId)",
+      );
+      for (const secret of Object.values(secrets)) expect(out).not.toContain(secret);
+    } finally {
+      setUp.close();
+    }
+
+    // The same site, each of these answers a little wrong: each is one failed check, and only these.
+    const deep = "/keystatic/branch/main/singleton/hero";
+    const elsewhere = "https://elsewhere.example/api/keystatic/github/oauth/callback";
+    const tampered = await serve(async (request) => {
+      const response = await worker.fetch(request, env);
+      const { pathname } = new URL(request.url);
+      const headers = new Headers(response.headers);
+      let body = await response.text();
+      if (pathname === "/keystatic") headers.delete("x-robots-tag");
+      if (pathname === deep) body = body.replace('<meta name="robots" content="noindex" />', "");
+      if (pathname === "/api/keystatic/github/login")
+        headers.set(
+          "location",
+          (headers.get("location") ?? "").replace(
+            /redirect_uri=[^&]*/,
+            `redirect_uri=${encodeURIComponent(elsewhere)}`,
+          ),
+        );
+      if (pathname === "/robots.txt") body = body.replace("Disallow: /api/\n", "");
+      if (pathname === "/sitemap.xml")
+        body = body.replace("</urlset>", "<url><loc>https://rymi.ai/keystatic</loc></url></urlset>");
+      return new Response(body || null, { status: response.status, headers });
+    });
+    try {
+      const { code, out } = await run(tampered.origin);
+      expect(failures(out)).toEqual([
+        "FAIL GET /keystatic: noindex (X-Robots-Tag): got null",
+        `FAIL GET ${deep}: noindex (<meta name="robots">): got []`,
+        `FAIL GET ${deep}: the same page as /keystatic: a different page`,
+        `FAIL GET /api/keystatic/github/login: back to ${tampered.origin}/api/keystatic/github/oauth/callback: got "${elsewhere}"`,
+        "FAIL GET /robots.txt: disallows /api/: no such Disallow for User-agent: *",
+        "FAIL GET /sitemap.xml: lists neither /keystatic nor /api/: /keystatic",
+      ]);
+      expect(code).toBe(1);
+    } finally {
+      tampered.close();
+    }
 
     // The built home page with no header of ours, and 200 for every path.
     const bare = createServer((_, res) =>
@@ -359,7 +465,17 @@ test(
       const { port } = bare.address() as AddressInfo;
       const bad = await run(`http://127.0.0.1:${port}`);
       expect(bad.code).toBe(1);
-      for (const line of ["FAIL GET /: X-Frame-Options", "FAIL GET /: Content-Security-Policy", ": 404: got 200"])
+      for (const line of [
+        "FAIL GET /: X-Frame-Options",
+        "FAIL GET /: Content-Security-Policy",
+        ": 404: got 200",
+        "FAIL GET /keystatic: Content-Security-Policy (the editor page's): none",
+        "FAIL GET /keystatic: noindex (X-Robots-Tag): got null",
+        "FAIL GET /keystatic: names the repository",
+        "FAIL GET /keystatic/app.js: JavaScript: text/html",
+        "FAIL GET /api/keystatic/github/login: 307 to GitHub (set up) or 503 (not set up): got 200",
+        "check-deploy: cannot tell whether the editor is set up",
+      ])
         expect(bad.out).toContain(line);
     } finally {
       bare.close();
