@@ -3,6 +3,7 @@
 import type { MiddlewareHandler } from "astro";
 
 import { uploadProblems } from "../tooling/content-check.ts";
+import { nothingSaved } from "../tooling/upload-check.ts";
 import { API_PATH, EDITOR_PATH } from "./integration.ts";
 
 /** Where Keystatic's local mode sends a save: the files to add and to delete. */
@@ -56,7 +57,7 @@ export function refusedSave(body: string): string | undefined {
       ? uploadProblems(path, Buffer.from(contents, "base64").toString("utf8"))
       : [],
   );
-  return problems.length === 0 ? undefined : `Nothing was saved: ${problems.join("\n")}`;
+  return nothingSaved(problems);
 }
 
 export const onRequest: MiddlewareHandler = async ({ url, request }, next) => {

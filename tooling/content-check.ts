@@ -8,15 +8,21 @@ import { createReader } from "@keystatic/core/reader";
 import type { Plugin } from "vite";
 
 import { iconNames } from "../src/content/icons.ts";
-import { checkDrawing, problemText } from "./drawings.ts";
+import { jsdomDom } from "./drawings.ts";
 import { filesUnder } from "./files.mjs";
-import { checkLegalText, legalProblemText } from "./legal-text.ts";
 import { problemLines } from "./reader-problems.ts";
+import {
+  type ContentProblem,
+  drawingMessage,
+  legalTextProblems,
+  problemLine,
+  uploadProblems as uploadProblemsIn,
+} from "./upload-check.ts";
 import { ART_PUBLIC_PATH } from "../src/content/fields.ts";
 import schema from "../src/content/schema.ts";
 import { FIXED_REASON, SPEC_WORDS } from "../src/content/spec.ts";
 
-export type ContentProblem = { file: string; field: string; message: string };
+export type { ContentProblem } from "./upload-check.ts";
 
 /** Picture files the site can show, and the most one may weigh (the page must stay fast on a phone). */
 export const PICTURE_TYPES = [".svg", ".png", ".jpg", ".jpeg", ".webp"] as const;
@@ -63,25 +69,9 @@ function checkPicture(root: string, value: unknown, inline: boolean): string | u
   return undefined;
 }
 
-/**
- * A drawing the page draws inside itself (the slides, their background) is part of the page: the
- * Content-Security-Policy allows no <style> there but the site's own (tooling/own-inline.mjs).
- */
-const INLINE_STYLE =
-  "<style> is not allowed in a drawing the page draws inside itself (the slides and their background): the site's Content-Security-Policy allows only its own stylesheet there; use presentation attributes (fill, stroke…)";
-
-/** What a drawing may not hold (drawings.ts), as one message naming the file; undefined if none. */
+/** What a drawing may not hold (upload-check.ts), as one message naming the file; undefined if none. */
 function drawingProblems(root: string, file: string, inline: boolean): string | undefined {
-  return drawingMessage(file, readFileSync(join(root, file), "utf8"), inline);
-}
-
-function drawingMessage(file: string, text: string, inline: boolean): string | undefined {
-  const { markup, problems } = checkDrawing(text);
-  // The re-written markup names elements as they are: "<style" there is a <style> element.
-  const texts = problems.map(problemText);
-  if (inline && markup !== undefined && /<style[\s/>]/.test(markup)) texts.push(INLINE_STYLE);
-  if (texts.length === 0) return undefined;
-  return `the drawing ${file} may not be shown: ${texts.join("; ")}`;
+  return drawingMessage(file, readFileSync(join(root, file), "utf8"), inline, jsdomDom());
 }
 
 /**
@@ -197,25 +187,10 @@ export async function checkContent(root: string): Promise<ContentProblem[]> {
 }
 
 /**
- * What a file the editor is about to write may not hold: a drawing (under the pictures' folder) or a
- * legal text (a body.mdx). The same messages as the content check's, one per line, file first.
+ * What a file the editor is about to write may not hold (upload-check.ts), a drawing read in jsdom's
+ * DOM: the same messages as the content check's, one per line, file first.
  */
-export function uploadProblems(path: string, text: string): string[] {
-  if (path.startsWith(ART_PUBLIC_PATH.slice(1)) && path.toLowerCase().endsWith(".svg")) {
-    // The editor files a slide's picture under hero/: the page draws those inside itself.
-    const message = drawingMessage(path, text, path.startsWith(`${ART_PUBLIC_PATH.slice(1)}hero/`));
-    return message ? [message] : [];
-  }
-  if (path.startsWith("src/content/") && path.endsWith(".mdx")) return legalTextProblems(path, text).map(problemLine);
-  return [];
-}
-
-/** What a legal text (its body.mdx) holds beyond its allow-list (legal-text.ts), as content problems. */
-const legalTextProblems = (file: string, text: string): ContentProblem[] =>
-  checkLegalText(text).map((problem) => ({ file, field: "body", message: legalProblemText(problem) }));
-
-/** A problem as one line: file, field, what is wrong. */
-const problemLine = ({ file, field, message }: ContentProblem) => `${file}: ${field}: ${message}`;
+export const uploadProblems = (path: string, text: string): string[] => uploadProblemsIn(path, text, jsdomDom());
 
 /** The problems as the build prints them: one line each, file first. */
 export function formatProblems(problems: readonly ContentProblem[]) {
