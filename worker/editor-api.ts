@@ -13,6 +13,14 @@ export const EDITOR_SETTINGS = {
   KEYSTATIC_SECRET: "32 random characters or more: npx wrangler secret put KEYSTATIC_SECRET",
 } as const;
 
+/** What the sign-in says when GitHub refuses the Worker's client ID and secret. */
+export const SIGN_IN_REFUSED = `GitHub refused the editor's sign-in: the Worker's GitHub App settings are not the App's.
+Set them again, from the GitHub App's page (docs/deploying.md, "Set up the editor, once"):
+- KEYSTATIC_GITHUB_CLIENT_ID: ${EDITOR_SETTINGS.KEYSTATIC_GITHUB_CLIENT_ID}
+- KEYSTATIC_GITHUB_CLIENT_SECRET: ${EDITOR_SETTINGS.KEYSTATIC_GITHUB_CLIENT_SECRET}
+Then open the editor again.
+`;
+
 /** A GitHub repository's full name, "owner/name". */
 export const isRepository = (value: string | undefined): value is `${string}/${string}` =>
   /^[\w.-]+\/[\w.-]+$/.test(value?.trim() ?? "");

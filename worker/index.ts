@@ -10,7 +10,7 @@
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import type { Config } from "@keystatic/core";
 
-import { EDITOR_API_PATH, editorSettings, secureCookies, withEditorHeaders } from "./editor-api.ts";
+import { EDITOR_API_PATH, editorSettings, secureCookies, SIGN_IN_REFUSED, withEditorHeaders } from "./editor-api.ts";
 import { editorPage, isEditorFile } from "./editor-page.ts";
 import { editorPath } from "../src/lib/routes.ts";
 
@@ -38,6 +38,12 @@ async function editorApi(request: Request, env: Env): Promise<Response> {
   });
   try {
     const { body, headers, status } = await handler(request);
+    // GitHub refused to exchange the code it had just given: the App's client ID and secret are not
+    // the Worker's (Keystatic says only "Authorization failed").
+    if (status === 401 && new URL(request.url).pathname === `${EDITOR_API_PATH}/github/oauth/callback`)
+      return withEditorHeaders(
+        new Response(SIGN_IN_REFUSED, { status: 401, headers: { "Content-Type": "text/plain; charset=utf-8" } }),
+      );
     // Keystatic answers text, bytes or nothing.
     const content = typeof body === "string" || body === null ? body : new Uint8Array(body);
     return withEditorHeaders(new Response(content, { status, headers: secureCookies(new Headers(headers)) }));

@@ -13,7 +13,7 @@ export const PROJECT = fileURLToPath(new URL("../..", import.meta.url));
  * editor's Vite plugin), the pages and content (src/), the files served as they are (public/), the
  * headers (server/), the production Worker's code (worker/).
  */
-const ENTRIES = [
+export const ENTRIES = [
   "astro.config.ts",
   "src",
   "editor",

@@ -1,0 +1,274 @@
+// The content editor as the marketing team uses it on the live site: /keystatic on the production
+// Worker, in GitHub mode, against a fake GitHub on this machine (support/fake-github.ts) whose
+// repository starts as this project. Sign in, change words and a picture, save (to a new branch,
+// as the production branch takes changes through pull requests only), and what GitHub received is
+// exactly those files; a build of the branch shows them. And the edges: a refused drawing sends
+// nothing, sign-out, an expired sign-in, the wrong secret.
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import type { Page, TestInfo } from "@playwright/test";
+
+import { readPage } from "./support/build-files";
+import { content } from "./support/content";
+import { type EditorWorld, routeGitHub, startEditorWorld } from "./support/editor-github";
+import { VIEWER } from "./support/fake-github";
+import { expect, test as base } from "./support/fixtures";
+import { PROJECT } from "./support/project-copy";
+
+const HERO_FILE = "src/content/home/hero.json";
+const USE_CASES_FILE = "src/content/home/use-cases.json";
+const NEW_HEADING = "Phone calls answered by voice AI, day and night";
+const BRANCH = "new-heading";
+/** The drawing of the first attack on the site: a script the old check let through. */
+const HOSTILE_DRAWING = join(PROJECT, "tooling/hostile-content/drawings/script-slash.svg");
+const ACCESS_COOKIE = "keystatic-gh-access-token";
+const REFRESH_COOKIE = "keystatic-gh-refresh-token";
+/** A 640 × 400 photo, as the marketing team would upload one. */
+const PHOTO = join(PROJECT, "e2e/files/photo-640x400.png");
+const PHOTO_ALT = "A caller speaking to a voice bot instead of pressing keys";
+const USE_CASE = content.useCases.items[0]?.name ?? "";
+const SLIDE_TITLE = content.hero.slides[0]?.title ?? "";
+
+/**
+ * A step of the team's walk-through (docs/editing.md): with EDITING_SCREENSHOTS=<folder>, the page as
+ * it is now, saved there under `name`; always attached to the test's report.
+ */
+async function step(page: Page, testInfo: TestInfo, name: string) {
+  const folder = process.env.EDITING_SCREENSHOTS;
+  const path = folder ? join(folder, `${name}.png`) : testInfo.outputPath(`${name}.png`);
+  if (folder) mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path, animations: "disabled" });
+  await testInfo.attach(name, { path, contentType: "image/png" });
+}
+
+/** A content file as the repository's first commit has it, read as JSON. */
+const original = (file: string) => JSON.parse(readFileSync(join(PROJECT, file), "utf8")) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- read back freely
+/** JSON as Keystatic writes a content file. */
+const asSaved = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
+
+/** `npm run build` on the repository's state at `revision`, as a branch build does; the home page it made. */
+function buildHomePageAt(github: EditorWorld["github"], revision: string) {
+  const dir = mkdtempSync(join(tmpdir(), "rymi-branch-build-"));
+  try {
+    execFileSync("sh", ["-c", `git --git-dir="$0" archive "$1" | tar -x -C "$2"`, github.gitDir, revision, dir]);
+    symlinkSync(join(PROJECT, "node_modules"), join(dir, "node_modules"));
+    const { status, stdout, stderr } = spawnSync("npm", ["run", "build"], { cwd: dir, encoding: "utf8" });
+    if (status !== 0) throw new Error(`the branch's build failed:\n${stdout}${stderr}`);
+    return readFileSync(join(dir, "build/client/index.html"), "utf8");
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const test = base.extend<{ editor: EditorWorld }, { world: EditorWorld }>({
+  // One Worker and fake GitHub per test worker; each test starts from the fake's first commit.
+  world: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern: none.
+    async ({}, provide) => {
+      const world = await startEditorWorld();
+      try {
+        await provide(world);
+      } finally {
+        await world.stop();
+      }
+    },
+    { scope: "worker", timeout: 60_000 },
+  ],
+  editor: async ({ world, context }, provide, testInfo) => {
+    world.github.reset();
+    await routeGitHub(context, world.github);
+    await provide(world);
+    if (testInfo.status !== testInfo.expectedStatus) {
+      await testInfo.attach("worker.log", { body: world.log(), contentType: "text/plain" });
+      await testInfo.attach("github-requests.txt", {
+        body: world.github.requests.join("\n"),
+        contentType: "text/plain",
+      });
+    }
+  },
+});
+
+/** Opens the editor and signs in with GitHub, as someone signed out of GitHub does the first time. */
+async function signIn(page: Page, origin: string) {
+  await page.goto(`${origin}/keystatic`);
+  await page.getByRole("button", { name: "Log in with GitHub" }).click();
+  await expect(page.getByRole("heading", { name: "Sign in to GitHub" })).toBeVisible();
+  await page.getByLabel("Username").fill(VIEWER.login);
+  await page.getByLabel("Password").fill("correct horse battery staple");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("list", { name: "Home page" })).toBeVisible({ timeout: 20_000 });
+}
+
+/** Opens one section of the content from the side bar. */
+async function openSection(page: Page, group: string, section: string) {
+  await page.getByRole("list", { name: group }).getByRole("link", { name: section }).click();
+  await expect(page.getByRole("heading", { level: 1, name: section })).toBeVisible();
+}
+
+test.describe("the editor on the live site, in GitHub mode", { tag: "@editor" }, () => {
+  // The Worker's throw-away certificate, as on the Cloudflare project.
+  test.use({ ignoreHTTPSErrors: true });
+
+  test("sign in, change the heading and a use case's picture, save to a new branch: GitHub gets exactly those files, and the branch builds", async ({
+    page,
+    editor,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const { github, origin } = editor;
+    await page.goto(`${origin}/keystatic`);
+    await step(page, testInfo, "1-log-in");
+    await page.getByRole("button", { name: "Log in with GitHub" }).click();
+    await expect(page.getByRole("heading", { name: "Sign in to GitHub" })).toBeVisible();
+    await page.getByLabel("Username").fill(VIEWER.login);
+    await page.getByLabel("Password").fill("correct horse battery staple");
+    await step(page, testInfo, "2-github-sign-in");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("list", { name: "Home page" })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("button", { name: "User menu" })).toContainText(VIEWER.name);
+    await step(page, testInfo, "3-signed-in");
+    expect(github.tokenGrants).toEqual(["authorization_code"]);
+
+    // The cookies: the access token readable by the app, the refresh token not; both Secure.
+    const cookies = await page.context().cookies();
+    const cookie = (name: string) => cookies.find((c) => c.name === name);
+    expect(cookie(ACCESS_COOKIE)).toMatchObject({ secure: true, httpOnly: false, sameSite: "Lax" });
+    expect(cookie(REFRESH_COOKIE)).toMatchObject({ secure: true, httpOnly: true, sameSite: "Lax" });
+
+    // The heading, saved: the production branch takes pull requests only, so the editor asks for a branch.
+    await openSection(page, "Home page", "Slides at the top");
+    await page.getByRole("textbox", { name: "Main heading of the page" }).fill(NEW_HEADING);
+    await step(page, testInfo, "4-changed");
+    await page.getByRole("button", { name: "Save" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(
+      dialog.getByText("Changes must be made via pull request to this branch.", { exact: false }),
+    ).toBeVisible();
+    await dialog.getByRole("textbox", { name: "Branch name" }).fill(BRANCH);
+    await step(page, testInfo, "5-new-branch");
+    await dialog.getByRole("button", { name: "Create branch and save" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("combobox", { name: "Current branch" })).toHaveValue(BRANCH);
+    await expect(page.getByText("Unsaved", { exact: true })).toBeHidden({ timeout: 15_000 });
+    await step(page, testInfo, "6-saved-on-branch");
+
+    // The use case's picture, on the branch now.
+    await openSection(page, "Home page", "Use cases (industries)");
+    await page.getByRole("row", { name: USE_CASE }).click();
+    const item = page.getByRole("dialog");
+    const chooser = page.waitForEvent("filechooser");
+    await item.getByRole("button", { name: "Choose file" }).click();
+    await (await chooser).setFiles(PHOTO);
+    await item.getByRole("textbox", { name: "What the picture shows" }).fill(PHOTO_ALT);
+    await item.getByRole("button", { name: "Done" }).click();
+    await expect(item).toBeHidden();
+    await expect(page.getByText("Unsaved", { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Unsaved", { exact: true })).toBeHidden({ timeout: 15_000 });
+    await expect(page.getByRole("alert")).toHaveCount(0);
+
+    // What GitHub received: the refused save on main, then one commit per save on the new branch,
+    // each exactly its files, byte for byte, on the commit before it.
+    const base = github.initialCommit;
+    const hero = { ...original(HERO_FILE), heading: NEW_HEADING };
+    const useCases = original(USE_CASES_FILE);
+    const oldPicture = useCases.items[0].image.slice(1);
+    const picture = oldPicture.replace(/\.svg$/, ".png");
+    useCases.items[0] = { ...useCases.items[0], image: `/${picture}`, alt: PHOTO_ALT };
+    const [refused, first, second, ...more] = github.commits;
+    expect(more).toEqual([]);
+    expect(refused).toMatchObject({
+      branch: "main",
+      expectedHeadOid: base,
+      error: expect.stringMatching(/^Repository rule violations found/),
+    });
+    expect(refused?.oid, "a commit on the production branch").toBeUndefined();
+    expect(first).toMatchObject({ branch: BRANCH, expectedHeadOid: base, deletions: [] });
+    expect(first?.additions).toEqual([{ path: HERO_FILE, contents: asSaved(hero) }]);
+    expect(second).toMatchObject({ branch: BRANCH, expectedHeadOid: first?.oid, deletions: [oldPicture] });
+    expect(second?.additions).toEqual([
+      { path: USE_CASES_FILE, contents: asSaved(useCases) },
+      { path: picture, contents: readFileSync(PHOTO) },
+    ]);
+    expect(github.head(BRANCH)).toBe(second?.oid);
+    expect(github.head("main"), "the production branch").toBe(base);
+    expect(github.git("diff", "--name-status", base, BRANCH).split("\n").sort()).toEqual(
+      [`A\t${picture}`, `D\t${oldPicture}`, `M\t${HERO_FILE}`, `M\t${USE_CASES_FILE}`].sort(),
+    );
+
+    // The branch's build, as Workers Builds makes its preview: the new heading and picture on the home page.
+    const home = buildHomePageAt(github, BRANCH);
+    expect(home).toContain(`>${NEW_HEADING}</h1>`);
+    expect(home).toContain(`alt="${PHOTO_ALT}"`);
+  });
+
+  test("a drawing that could run script is refused on Save with the build's message, before any request to GitHub", async ({
+    page,
+    editor,
+  }) => {
+    const { github, origin } = editor;
+    await signIn(page, origin);
+    await openSection(page, "Home page", "Slides at the top");
+    await page.getByRole("row", { name: SLIDE_TITLE }).click();
+    const dialog = page.getByRole("dialog");
+    const chooser = page.waitForEvent("filechooser");
+    await dialog.getByRole("button", { name: "Choose file" }).click();
+    await (await chooser).setFiles(HOSTILE_DRAWING);
+    await dialog.getByRole("button", { name: "Done" }).click();
+    await expect(dialog).toBeHidden();
+    const before = [...github.requests];
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("alert")).toContainText(
+      /Nothing was saved: the drawing src\/assets\/art\/hero\/slides\/0\/image\.svg may not be shown: .*<script> runs script/,
+    );
+    await expect(page.getByText("Unsaved", { exact: true })).toBeVisible();
+    expect(github.requests, "requests to GitHub").toEqual(before);
+    expect(github.commits).toEqual([]);
+  });
+
+  test("an expired sign-in is renewed without a word, and signing out clears the cookies and the token", async ({
+    page,
+    editor,
+  }) => {
+    const { github, origin } = editor;
+    github.accessTokenSeconds = 2; // GitHub's is 8 hours; the cookie lasts as long
+    await signIn(page, origin);
+    const names = async () => (await page.context().cookies()).map((cookie) => cookie.name).sort();
+    await expect
+      .poll(names, { message: "the access token's cookie expiring", timeout: 10_000 })
+      .toEqual([REFRESH_COOKIE]);
+    github.accessTokenSeconds = 8 * 60 * 60;
+    await page.reload();
+    await openSection(page, "Home page", "Slides at the top");
+    await expect(page.getByRole("textbox", { name: "Main heading of the page" })).toHaveValue(
+      original(HERO_FILE).heading,
+    );
+    expect(github.tokenGrants).toEqual(["authorization_code", "refresh_token"]);
+    expect(await names()).toEqual([ACCESS_COOKIE, REFRESH_COOKIE]);
+
+    await page.getByRole("button", { name: "User menu" }).click();
+    await page.getByRole("menuitem", { name: "Log out" }).click();
+    await expect(page.getByRole("button", { name: "Log in with GitHub" })).toBeVisible();
+    expect(await names()).toEqual([]);
+    expect(github.revokedTokens).toHaveLength(1);
+  });
+
+  test("with a client secret GitHub does not know, sign-in says what to set; the public pages are unaffected", async ({
+    page,
+    editor,
+  }) => {
+    const { github, origin } = editor;
+    github.clientSecret = "rotated-on-github"; // the App's secret changed on GitHub, not on the Worker
+    await page.goto(`${origin}/keystatic`);
+    await page.getByRole("button", { name: "Log in with GitHub" }).click();
+    await page.getByLabel("Username").fill(VIEWER.login);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText("KEYSTATIC_GITHUB_CLIENT_SECRET", { exact: false })).toBeVisible();
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).toEqual([]);
+    const home = await page.goto(`${origin}/`);
+    expect(home?.status()).toBe(200);
+    expect(await home?.text()).toBe(readPage("index.html"));
+  });
+});
