@@ -20,6 +20,7 @@ import { PROJECT } from "./support/project-copy";
 
 const HERO_FILE = "src/content/home/hero.json";
 const USE_CASES_FILE = "src/content/home/use-cases.json";
+const ABOUT_FILE = "src/content/home/about.json";
 const NEW_HEADING = "Phone calls answered by voice AI, day and night";
 const BRANCH = "new-heading";
 /** The drawing of the first attack on the site: a script the old check let through. */
@@ -102,6 +103,20 @@ async function signIn(page: Page, origin: string) {
   await expect(page.getByRole("list", { name: "Home page" })).toBeVisible({ timeout: 20_000 });
 }
 
+/** The commits GitHub has made for the editor so far. */
+const made = (github: EditorWorld["github"]) => github.commits.filter((commit) => commit.oid).length;
+
+/**
+ * Once GitHub has made its `count`th commit, the editor says the section is saved: its Save button
+ * works again and nothing is marked unsaved (while a save runs, a spinner takes the mark's place).
+ */
+async function savedAs(page: Page, github: EditorWorld["github"], count: number) {
+  await expect.poll(() => made(github), { message: "commits GitHub made", timeout: 15_000 }).toBe(count);
+  await expect(page.getByRole("button", { name: "Save" })).toBeEnabled();
+  await expect(page.getByText("Unsaved", { exact: true })).toBeHidden();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+}
+
 /** Opens one section of the content from the side bar. */
 async function openSection(page: Page, group: string, section: string) {
   await page.getByRole("list", { name: group }).getByRole("link", { name: section }).click();
@@ -151,7 +166,7 @@ test.describe("the editor on the live site, in GitHub mode", { tag: "@editor" },
     await dialog.getByRole("button", { name: "Create branch and save" }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("combobox", { name: "Current branch" })).toHaveValue(BRANCH);
-    await expect(page.getByText("Unsaved", { exact: true })).toBeHidden({ timeout: 15_000 });
+    await savedAs(page, github, 1);
     await step(page, testInfo, "6-saved-on-branch");
 
     // The use case's picture, on the branch now.
@@ -166,8 +181,7 @@ test.describe("the editor on the live site, in GitHub mode", { tag: "@editor" },
     await expect(item).toBeHidden();
     await expect(page.getByText("Unsaved", { exact: true })).toBeVisible();
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByText("Unsaved", { exact: true })).toBeHidden({ timeout: 15_000 });
-    await expect(page.getByRole("alert")).toHaveCount(0);
+    await savedAs(page, github, 2);
 
     // What GitHub received: the refused save on main, then one commit per save on the new branch,
     // each exactly its files, byte for byte, on the commit before it.
@@ -253,6 +267,41 @@ test.describe("the editor on the live site, in GitHub mode", { tag: "@editor" },
     await expect(page.getByRole("button", { name: "Log in with GitHub" })).toBeVisible();
     expect(await names()).toEqual([]);
     expect(github.revokedTokens).toHaveLength(1);
+  });
+
+  test("two people on one branch: a save after another's change to another file keeps both; to the same file, asks for a new branch", async ({
+    page,
+    editor,
+  }) => {
+    const { github, origin } = editor;
+    const branch = "spring-update";
+    github.git("update-ref", `refs/heads/${branch}`, github.initialCommit);
+    await signIn(page, origin);
+    await page.goto(`${origin}/keystatic/branch/${branch}/singleton/hero`);
+    const heading = page.getByRole("textbox", { name: "Main heading of the page" });
+    await expect(heading).toHaveValue(original(HERO_FILE).heading);
+
+    // A colleague saves another section while this one is open: this save goes on top of theirs.
+    const about = { ...original(ABOUT_FILE), heading: "About the team behind RYMI" };
+    const theirs = github.push(branch, { [ABOUT_FILE]: asSaved(about) });
+    await heading.fill(NEW_HEADING);
+    await page.getByRole("button", { name: "Save" }).click();
+    await savedAs(page, github, 1);
+    const mine = github.head(branch) ?? "";
+    expect(github.git("rev-parse", `${mine}^`), "the save's parent").toBe(theirs);
+    expect(github.file(branch, ABOUT_FILE)).toEqual(asSaved(about));
+    expect(JSON.parse(github.file(branch, HERO_FILE).toString()).heading).toBe(NEW_HEADING);
+
+    // The colleague changes this very section: the next save here must not overwrite theirs.
+    const colleagues = { ...original(HERO_FILE), heading: NEW_HEADING, label: "Highlights of RYMI" };
+    const overwritten = github.push(branch, { [HERO_FILE]: asSaved(colleagues) });
+    await heading.fill("A heading written at the same time");
+    await page.getByRole("button", { name: "Save" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByText("This entry has been updated since it was opened.", { exact: false })).toBeVisible();
+    expect(github.head(branch), "the branch keeps the colleague's save").toBe(overwritten);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(heading, "what was typed stays").toHaveValue("A heading written at the same time");
   });
 
   test("with a client secret GitHub does not know, sign-in says what to set; the public pages are unaffected", async ({

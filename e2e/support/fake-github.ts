@@ -217,6 +217,23 @@ export class FakeGitHub {
     this.#refreshTokens.clear();
   }
 
+  /** A commit made outside the editor (a colleague, a developer's push): `files` on the branch's head. */
+  push(branch: string, files: Record<string, Buffer | string>, headline = "Update from elsewhere"): string {
+    const head = this.head(branch) ?? "";
+    const additions = Object.entries(files).map(([path, contents]) => ({
+      path,
+      contents: Buffer.from(contents).toString("base64"),
+    }));
+    this.#createCommit({
+      branch: { branchName: branch },
+      expectedHeadOid: head,
+      message: { headline },
+      fileChanges: { additions },
+    });
+    this.commits.pop(); // not one the editor asked for
+    return this.head(branch) ?? "";
+  }
+
   /** Every access token given so far stops working, as after its 8 hours. */
   expireAccessTokens() {
     for (const token of this.#accessTokens.keys()) this.#accessTokens.set(token, 0);
