@@ -13,7 +13,7 @@ import type { Page, TestInfo } from "@playwright/test";
 
 import { readPage } from "./support/build-files";
 import { content } from "./support/content";
-import { type EditorWorld, routeGitHub, startEditorWorld } from "./support/editor-github";
+import { type EditorWorld, routeGitHub, SETTINGS, startEditorWorld } from "./support/editor-github";
 import { VIEWER } from "./support/fake-github";
 import { expect, test as base } from "./support/fixtures";
 import { PROJECT } from "./support/project-copy";
@@ -134,16 +134,16 @@ test.describe("the editor on the live site, in GitHub mode", { tag: "@editor" },
     test.setTimeout(180_000);
     const { github, origin } = editor;
     await page.goto(`${origin}/keystatic`);
-    await step(page, testInfo, "1-log-in");
+    await step(page, testInfo, "web-1-log-in");
     await page.getByRole("button", { name: "Log in with GitHub" }).click();
     await expect(page.getByRole("heading", { name: "Sign in to GitHub" })).toBeVisible();
     await page.getByLabel("Username").fill(VIEWER.login);
     await page.getByLabel("Password").fill("correct horse battery staple");
-    await step(page, testInfo, "2-github-sign-in");
+    await step(page, testInfo, "web-2-github-sign-in");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByRole("list", { name: "Home page" })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole("button", { name: "User menu" })).toContainText(VIEWER.name);
-    await step(page, testInfo, "3-signed-in");
+    await step(page, testInfo, "web-3-signed-in");
     expect(github.tokenGrants).toEqual(["authorization_code"]);
 
     // The cookies: the access token readable by the app, the refresh token not; both Secure.
@@ -155,19 +155,30 @@ test.describe("the editor on the live site, in GitHub mode", { tag: "@editor" },
     // The heading, saved: the production branch takes pull requests only, so the editor asks for a branch.
     await openSection(page, "Home page", "Slides at the top");
     await page.getByRole("textbox", { name: "Main heading of the page" }).fill(NEW_HEADING);
-    await step(page, testInfo, "4-changed");
+    await step(page, testInfo, "web-4-changed");
     await page.getByRole("button", { name: "Save" }).click();
     const dialog = page.getByRole("dialog");
     await expect(
       dialog.getByText("Changes must be made via pull request to this branch.", { exact: false }),
     ).toBeVisible();
     await dialog.getByRole("textbox", { name: "Branch name" }).fill(BRANCH);
-    await step(page, testInfo, "5-new-branch");
+    await step(page, testInfo, "web-5-new-branch");
     await dialog.getByRole("button", { name: "Create branch and save" }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("combobox", { name: "Current branch" })).toHaveValue(BRANCH);
     await savedAs(page, github, 1);
-    await step(page, testInfo, "6-saved-on-branch");
+    await step(page, testInfo, "web-6-saved-on-branch");
+
+    // The pull request, on GitHub: the branch's menu links to it.
+    await page.getByRole("button", { name: "git actions" }).click();
+    const pullRequest = page.getByRole("menuitem", { name: "Create pull request" });
+    await expect(pullRequest).toHaveAttribute(
+      "href",
+      `https://github.com/${SETTINGS.KEYSTATIC_GITHUB_REPO}/pull/new/${BRANCH}`,
+    );
+    await step(page, testInfo, "web-7-pull-request");
+    await page.keyboard.press("Escape");
+    await expect(pullRequest).toBeHidden();
 
     // The use case's picture, on the branch now.
     await openSection(page, "Home page", "Use cases (industries)");
