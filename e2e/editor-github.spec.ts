@@ -50,15 +50,18 @@ const original = (file: string) => JSON.parse(readFileSync(join(PROJECT, file), 
 /** JSON as Keystatic writes a content file. */
 const asSaved = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
 
-/** `npm run build` on the repository's state at `revision`, as a branch build does; the home page it made. */
-function buildHomePageAt(github: EditorWorld["github"], revision: string) {
+/**
+ * `npm run build` on the repository's state at `revision`, as a branch build does: whether it
+ * built, what it printed, and the home page it made.
+ */
+function buildAt(github: EditorWorld["github"], revision: string) {
   const dir = mkdtempSync(join(tmpdir(), "rymi-branch-build-"));
   try {
     execFileSync("sh", ["-c", `git --git-dir="$0" archive "$1" | tar -x -C "$2"`, github.gitDir, revision, dir]);
     symlinkSync(join(PROJECT, "node_modules"), join(dir, "node_modules"));
     const { status, stdout, stderr } = spawnSync("npm", ["run", "build"], { cwd: dir, encoding: "utf8" });
-    if (status !== 0) throw new Error(`the branch's build failed:\n${stdout}${stderr}`);
-    return readFileSync(join(dir, "build/client/index.html"), "utf8");
+    const home = status === 0 ? readFileSync(join(dir, "build/client/index.html"), "utf8") : "";
+    return { built: status === 0, output: stdout + stderr, home };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -115,6 +118,16 @@ async function savedAs(page: Page, github: EditorWorld["github"], count: number)
   await expect(page.getByRole("button", { name: "Save" })).toBeEnabled();
   await expect(page.getByText("Unsaved", { exact: true })).toBeHidden();
   await expect(page.getByRole("alert")).toHaveCount(0);
+}
+
+/** Opens a list item by its row and chooses a picture file for it; the item's dialog stays open. */
+async function choosePicture(page: Page, row: string, file: string) {
+  await page.getByRole("row", { name: row }).click();
+  const dialog = page.getByRole("dialog");
+  const chooser = page.waitForEvent("filechooser");
+  await dialog.getByRole("button", { name: "Choose file" }).click();
+  await (await chooser).setFiles(file);
+  return dialog;
 }
 
 /** Opens one section of the content from the side bar. */
@@ -182,11 +195,7 @@ test.describe("the editor on the live site, in GitHub mode", { tag: "@editor" },
 
     // The use case's picture, on the branch now.
     await openSection(page, "Home page", "Use cases (industries)");
-    await page.getByRole("row", { name: USE_CASE }).click();
-    const item = page.getByRole("dialog");
-    const chooser = page.waitForEvent("filechooser");
-    await item.getByRole("button", { name: "Choose file" }).click();
-    await (await chooser).setFiles(PHOTO);
+    const item = await choosePicture(page, USE_CASE, PHOTO);
     await item.getByRole("textbox", { name: "What the picture shows" }).fill(PHOTO_ALT);
     await item.getByRole("button", { name: "Done" }).click();
     await expect(item).toBeHidden();
@@ -224,7 +233,8 @@ test.describe("the editor on the live site, in GitHub mode", { tag: "@editor" },
     );
 
     // The branch's build, as Workers Builds makes its preview: the new heading and picture on the home page.
-    const home = buildHomePageAt(github, BRANCH);
+    const { built, output, home } = buildAt(github, BRANCH);
+    expect(built, output).toBe(true);
     expect(home).toContain(`>${NEW_HEADING}</h1>`);
     expect(home).toContain(`alt="${PHOTO_ALT}"`);
   });
@@ -236,11 +246,7 @@ test.describe("the editor on the live site, in GitHub mode", { tag: "@editor" },
     const { github, origin } = editor;
     await signIn(page, origin);
     await openSection(page, "Home page", "Slides at the top");
-    await page.getByRole("row", { name: SLIDE_TITLE }).click();
-    const dialog = page.getByRole("dialog");
-    const chooser = page.waitForEvent("filechooser");
-    await dialog.getByRole("button", { name: "Choose file" }).click();
-    await (await chooser).setFiles(HOSTILE_DRAWING);
+    const dialog = await choosePicture(page, SLIDE_TITLE, HOSTILE_DRAWING);
     await dialog.getByRole("button", { name: "Done" }).click();
     await expect(dialog).toBeHidden();
     const before = [...github.requests];
@@ -251,6 +257,20 @@ test.describe("the editor on the live site, in GitHub mode", { tag: "@editor" },
     await expect(page.getByText("Unsaved", { exact: true })).toBeVisible();
     expect(github.requests, "requests to GitHub").toEqual(before);
     expect(github.commits).toEqual([]);
+  });
+
+  test("a hostile drawing committed outside the editor: the branch's build fails with the build's message", async ({
+    editor,
+  }) => {
+    const { github } = editor;
+    const branch = "pushed-by-hand";
+    github.git("update-ref", `refs/heads/${branch}`, github.initialCommit);
+    const drawing = original(HERO_FILE).slides[0].image.slice(1);
+    github.push(branch, { [drawing]: readFileSync(HOSTILE_DRAWING) });
+    const { built, output } = buildAt(github, branch);
+    expect(built, "the branch's build").toBe(false);
+    expect(output).toMatch(new RegExp(`${drawing.replace(/[./]/g, "\\$&")}.*may not be shown: .*<script> runs script`));
+    expect(github.head("main"), "the production branch").toBe(github.initialCommit);
   });
 
   test("an expired sign-in is renewed without a word, and signing out clears the cookies and the token", async ({
