@@ -6,7 +6,6 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 
-import worker, { type Env } from "../worker/index";
 import {
   client,
   files,
@@ -18,6 +17,7 @@ import {
   routeOf,
 } from "./support/build-files";
 import { content } from "./support/content";
+import { SETTINGS, startEditorWorld } from "./support/editor-github";
 import { expect, test } from "./support/fixtures";
 import { get, raw, type Reply, single } from "./support/http";
 import type { Site } from "./support/servers";
@@ -382,78 +382,73 @@ test(
       const { port } = server.address() as AddressInfo;
       return { origin: `http://127.0.0.1:${port}`, close: () => server.close() };
     };
-    /** What the runtime answers for the request's path: the Workers static assets of the production Worker. */
-    const assets = async (request: Request) => {
-      const { pathname, search } = new URL(request.url);
-      const reply = await get(site.origin, pathname + search);
-      const headers = new Headers();
-      for (const [name, values] of Object.entries(reply.headers))
-        if (!["content-encoding", "content-length", "transfer-encoding", "connection"].includes(name))
-          for (const value of values) headers.append(name, value);
-      return new Response(new Uint8Array(reply.bytes), { status: reply.status, headers });
-    };
-    // The production Worker's own code, set up for a repository, in front of the runtime's assets:
+    // The production Worker set up for a repository, on Cloudflare's runtime (support/editor-github.ts):
     // what a set-up site answers. Its sign-in goes to GitHub without asking GitHub anything.
-    const secrets = { KEYSTATIC_GITHUB_CLIENT_SECRET: "client-secret-never-printed", KEYSTATIC_SECRET: "k".repeat(40) };
-    const env: Env = {
-      ASSETS: { fetch: assets },
-      KEYSTATIC_GITHUB_REPO: "rymi/web",
-      KEYSTATIC_GITHUB_CLIENT_ID: "Iv23liTestClientId",
-      ...secrets,
-    };
-    const setUp = await serve((request) => worker.fetch(request, env));
+    const world = await startEditorWorld();
     try {
-      const { code, out } = await run(setUp.origin);
+      const { code, out } = await run(world.origin);
       expect(failures(out)).toEqual([]);
       expect(code, out).toBe(0);
       expect(out).toContain("ok   GET /api/keystatic/github/login: to GitHub's sign-in");
       expect(out).toContain(
-        `ok   GET /api/keystatic/github/login: back to ${setUp.origin}/api/keystatic/github/oauth/callback`,
+        `ok   GET /api/keystatic/github/login: back to ${world.origin}/api/keystatic/github/oauth/callback`,
       );
       expect(out).toContain(
-        "check-deploy: the editor is set up for rymi/web (the GitHub App's client ID: Iv23liTestClientId)",
+        `check-deploy: the editor is set up for ${SETTINGS.KEYSTATIC_GITHUB_REPO} (the GitHub App's client ID: ${SETTINGS.KEYSTATIC_GITHUB_CLIENT_ID})`,
       );
-      for (const secret of Object.values(secrets)) expect(out).not.toContain(secret);
-    } finally {
-      setUp.close();
-    }
+      for (const secret of [SETTINGS.KEYSTATIC_GITHUB_CLIENT_SECRET, SETTINGS.KEYSTATIC_SECRET])
+        expect(out).not.toContain(secret);
+      expect(world.github.requests, "requests to GitHub").toEqual([]);
 
-    // The same site, each of these answers a little wrong: each is one failed check, and only these.
-    const deep = "/keystatic/branch/main/singleton/hero";
-    const elsewhere = "https://elsewhere.example/api/keystatic/github/oauth/callback";
-    const tampered = await serve(async (request) => {
-      const response = await worker.fetch(request, env);
-      const { pathname } = new URL(request.url);
-      const headers = new Headers(response.headers);
-      let body = await response.text();
-      if (pathname === "/keystatic") headers.delete("x-robots-tag");
-      if (pathname === deep) body = body.replace('<meta name="robots" content="noindex" />', "");
-      if (pathname === "/api/keystatic/github/login")
-        headers.set(
-          "location",
-          (headers.get("location") ?? "").replace(
-            /redirect_uri=[^&]*/,
-            `redirect_uri=${encodeURIComponent(elsewhere)}`,
-          ),
-        );
-      if (pathname === "/robots.txt") body = body.replace("Disallow: /api/\n", "");
-      if (pathname === "/sitemap.xml")
-        body = body.replace("</urlset>", "<url><loc>https://rymi.ai/keystatic</loc></url></urlset>");
-      return new Response(body || null, { status: response.status, headers });
-    });
-    try {
-      const { code, out } = await run(tampered.origin);
-      expect(failures(out)).toEqual([
-        "FAIL GET /keystatic: noindex (X-Robots-Tag): got null",
-        `FAIL GET ${deep}: noindex (<meta name="robots">): got []`,
-        `FAIL GET ${deep}: the same page as /keystatic: a different page`,
-        `FAIL GET /api/keystatic/github/login: back to ${tampered.origin}/api/keystatic/github/oauth/callback: got "${elsewhere}"`,
-        "FAIL GET /robots.txt: disallows /api/: no such Disallow for User-agent: *",
-        "FAIL GET /sitemap.xml: lists neither /keystatic nor /api/: /keystatic",
-      ]);
-      expect(code).toBe(1);
+      /** What the set-up runtime answers for the request's path and query. */
+      const setUpSite = async (request: Request) => {
+        const { pathname, search } = new URL(request.url);
+        const reply = await get(world.origin, pathname + search);
+        const headers = new Headers();
+        for (const [name, values] of Object.entries(reply.headers))
+          if (!["content-encoding", "content-length", "transfer-encoding", "connection"].includes(name))
+            for (const value of values) headers.append(name, value);
+        return new Response(new Uint8Array(reply.bytes), { status: reply.status, headers });
+      };
+      // The same site, each of these answers a little wrong: each is one failed check, and only these.
+      const deep = "/keystatic/branch/main/singleton/hero";
+      const elsewhere = "https://elsewhere.example/api/keystatic/github/oauth/callback";
+      const tampered = await serve(async (request) => {
+        const response = await setUpSite(request);
+        const { pathname } = new URL(request.url);
+        const headers = new Headers(response.headers);
+        let body = await response.text();
+        if (pathname === "/keystatic") headers.delete("x-robots-tag");
+        if (pathname === deep) body = body.replace('<meta name="robots" content="noindex" />', "");
+        if (pathname === "/api/keystatic/github/login")
+          headers.set(
+            "location",
+            (headers.get("location") ?? "").replace(
+              /redirect_uri=[^&]*/,
+              `redirect_uri=${encodeURIComponent(elsewhere)}`,
+            ),
+          );
+        if (pathname === "/robots.txt") body = body.replace("Disallow: /api/\n", "");
+        if (pathname === "/sitemap.xml")
+          body = body.replace("</urlset>", "<url><loc>https://rymi.ai/keystatic</loc></url></urlset>");
+        return new Response(body || null, { status: response.status, headers });
+      });
+      try {
+        const { code, out } = await run(tampered.origin);
+        expect(failures(out)).toEqual([
+          "FAIL GET /keystatic: noindex (X-Robots-Tag): got null",
+          `FAIL GET ${deep}: noindex (<meta name="robots">): got []`,
+          `FAIL GET ${deep}: the same page as /keystatic: a different page`,
+          `FAIL GET /api/keystatic/github/login: back to ${tampered.origin}/api/keystatic/github/oauth/callback: got "${elsewhere}"`,
+          "FAIL GET /robots.txt: disallows /api/: no such Disallow for User-agent: *",
+          "FAIL GET /sitemap.xml: lists neither /keystatic nor /api/: /keystatic",
+        ]);
+        expect(code).toBe(1);
+      } finally {
+        tampered.close();
+      }
     } finally {
-      tampered.close();
+      await world.stop();
     }
 
     // The built home page with no header of ours, and 200 for every path.

@@ -35,7 +35,7 @@ try {
   );
   process.exit(2);
 }
-const [{ EDITOR_PAGE_CSP, EDITOR_PAGE_CSP_HTTP }, { EDITOR_SETTINGS, isRepository }, routes] = modules;
+const [{ EDITOR_PAGE_CSP, EDITOR_PAGE_CSP_HTTP }, { EDITOR_SETTINGS, SETUP_REASONS, isRepository }, routes] = modules;
 const { editorApiPath, editorPath, workerApiPrefix } = routes;
 
 const https = origin.startsWith("https:");
@@ -134,7 +134,7 @@ for (const { path, status, file } of pages) {
 // of what to set (editorSetupProblem, worker/editor-api.ts): each "- NAME is …: how to set it".
 // Only the names and why are kept, in the Worker's own words: nothing else the site sent is printed.
 const SETTINGS = /** @type {(keyof typeof EDITOR_SETTINGS)[]} */ (Object.keys(EDITOR_SETTINGS));
-const WHY = ["is not set", 'is not "owner/name"', "is shorter than 32 characters"];
+const WHY = Object.values(SETUP_REASONS);
 /** What a not-set-up editor says is missing, e.g. "KEYSTATIC_SECRET is not set". @param {string} text */
 const settingsToSet = (text) =>
   text.split("\n").flatMap((line) => {

@@ -27,6 +27,13 @@ export const isRepository = (value: string | undefined): value is `${string}/${s
 
 type Settings = Partial<Record<keyof typeof EDITOR_SETTINGS, string>>;
 
+/** Why a setting keeps the editor from running, as editorSetupProblem words it (check-deploy reads them). */
+export const SETUP_REASONS = {
+  missing: "is not set",
+  notRepository: 'is not "owner/name"',
+  short: "is shorter than 32 characters",
+} as const;
+
 /**
  * Why the editor cannot run on this Worker, in words its owner can act on; undefined when it can.
  * Names each missing or malformed setting and how to set it (docs/deploying.md), never a value.
@@ -34,12 +41,14 @@ type Settings = Partial<Record<keyof typeof EDITOR_SETTINGS, string>>;
 export function editorSetupProblem(env: Settings): string | undefined {
   const problems = (Object.keys(EDITOR_SETTINGS) as (keyof typeof EDITOR_SETTINGS)[]).flatMap((name) => {
     const value = env[name]?.trim();
-    if (!value) return [`- ${name} is not set: ${EDITOR_SETTINGS[name]}`];
-    if (name === "KEYSTATIC_GITHUB_REPO" && !isRepository(value))
-      return [`- ${name} is not "owner/name": ${EDITOR_SETTINGS[name]}`];
-    if (name === "KEYSTATIC_SECRET" && value.length < 32)
-      return [`- ${name} is shorter than 32 characters: ${EDITOR_SETTINGS[name]}`];
-    return [];
+    const why = !value
+      ? SETUP_REASONS.missing
+      : name === "KEYSTATIC_GITHUB_REPO" && !isRepository(value)
+        ? SETUP_REASONS.notRepository
+        : name === "KEYSTATIC_SECRET" && value.length < 32
+          ? SETUP_REASONS.short
+          : undefined;
+    return why ? [`- ${name} ${why}: ${EDITOR_SETTINGS[name]}`] : [];
   });
   if (problems.length === 0) return undefined;
   return `The content editor is not set up on this site yet. Set:\n${problems.join("\n")}\nThen deploy again (docs/deploying.md, "The content editor").\n`;
