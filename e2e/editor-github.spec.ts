@@ -14,6 +14,7 @@ import type { Page, TestInfo } from "@playwright/test";
 import { readPage } from "./support/build-files";
 import { content } from "./support/content";
 import { type EditorWorld, routeGitHub, SETTINGS, startEditorWorld } from "./support/editor-github";
+import { choosePicture } from "./support/editor-ui";
 import { VIEWER } from "./support/fake-github";
 import { expect, test as base } from "./support/fixtures";
 import { PROJECT } from "./support/project-copy";
@@ -118,16 +119,6 @@ async function savedAs(page: Page, github: EditorWorld["github"], count: number)
   await expect(page.getByRole("button", { name: "Save" })).toBeEnabled();
   await expect(page.getByText("Unsaved", { exact: true })).toBeHidden();
   await expect(page.getByRole("alert")).toHaveCount(0);
-}
-
-/** Opens a list item by its row and chooses a picture file for it; the item's dialog stays open. */
-async function choosePicture(page: Page, row: string, file: string) {
-  await page.getByRole("row", { name: row }).click();
-  const dialog = page.getByRole("dialog");
-  const chooser = page.waitForEvent("filechooser");
-  await dialog.getByRole("button", { name: "Choose file" }).click();
-  await (await chooser).setFiles(file);
-  return dialog;
 }
 
 /** Opens one section of the content from the side bar. */

@@ -14,6 +14,7 @@ import { editorPath } from "../src/lib/routes";
 import { checkLegalText, LEGAL_TEXT_COMPONENTS } from "../tooling/legal-text";
 import { content } from "./support/content";
 import { expect, test } from "./support/fixtures";
+import { choosePicture } from "./support/editor-ui";
 import { copyProject, gitIn, PROJECT } from "./support/project-copy";
 import { startDevServer } from "./support/servers";
 
@@ -56,14 +57,9 @@ async function openSection(page: Page, group: string, section: string) {
 }
 
 /** Opens a use case in the editor and chooses a picture file for it; the use case's dialog stays open. */
-async function choosePicture(page: Page, useCase: string, file: string) {
+async function chooseUseCasePicture(page: Page, useCase: string, file: string) {
   await openSection(page, "Home page", "Use cases (industries)");
-  await page.getByRole("row", { name: useCase }).click();
-  const dialog = page.getByRole("dialog");
-  const chooser = page.waitForEvent("filechooser");
-  await dialog.getByRole("button", { name: "Choose file" }).click();
-  await (await chooser).setFiles(file);
-  return dialog;
+  return choosePicture(page, useCase, file);
 }
 
 /**
@@ -228,7 +224,7 @@ test.describe("the editor, in local mode", { tag: "@editor" }, () => {
     context,
   }) => {
     const site = await openDevSite(context, "/");
-    const dialog = await choosePicture(page, OTHER_USE_CASE, PHOTO);
+    const dialog = await chooseUseCasePicture(page, OTHER_USE_CASE, PHOTO);
     await dialog.getByRole("textbox", { name: "What the picture shows" }).fill(PHOTO_ALT);
     await dialog.getByRole("button", { name: "Done" }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -317,7 +313,7 @@ test.describe("the editor, in local mode", { tag: "@editor" }, () => {
     page,
   }) => {
     const before = read(USE_CASES_FILE);
-    const dialog = await choosePicture(page, THIRD_USE_CASE, HOSTILE_DRAWING);
+    const dialog = await chooseUseCasePicture(page, THIRD_USE_CASE, HOSTILE_DRAWING);
     await dialog.getByRole("button", { name: "Done" }).click();
     await page.getByRole("button", { name: "Save" }).click();
     await expect(
