@@ -2,7 +2,7 @@
 // Node's fetch API, as the Worker's runtime has it (a browser's Headers hide Set-Cookie).
 import { describe, expect, it } from "vitest";
 
-import { editorSetupProblem, secureCookies, withEditorHeaders } from "./editor-api.ts";
+import { editorSetupProblem, editorCookies, withEditorHeaders } from "./editor-api.ts";
 
 const SET_UP = {
   KEYSTATIC_GITHUB_REPO: "rymi/website",
@@ -38,7 +38,7 @@ describe("editorSetupProblem", () => {
   });
 });
 
-describe("secureCookies", () => {
+describe("editorCookies", () => {
   it("marks every cookie Secure once, keeping its other attributes", () => {
     const headers = new Headers([
       ["Set-Cookie", "keystatic-gh-access-token=a; Max-Age=28800; Path=/; SameSite=Lax"],
@@ -46,12 +46,24 @@ describe("secureCookies", () => {
       ["Set-Cookie", "ks-state=c; Path=/; Secure"],
       ["Location", "/keystatic"],
     ]);
-    expect(secureCookies(headers).getSetCookie()).toEqual([
+    expect(editorCookies(headers).getSetCookie()).toEqual([
       "keystatic-gh-access-token=a; Max-Age=28800; Path=/; SameSite=Lax; Secure",
       "keystatic-gh-refresh-token=b; Max-Age=15897600; Path=/; HttpOnly; SameSite=Lax; Secure",
       "ks-state=c; Path=/; Secure",
     ]);
     expect(headers.get("Location")).toBe("/keystatic");
+  });
+
+  it("dates a cookie it clears in the past, so that no browser keeps it for the second it was cleared in", () => {
+    const now = new Date().toUTCString();
+    const headers = new Headers([
+      ["Set-Cookie", `keystatic-gh-access-token=; Max-Age=0; Path=/; Expires=${now}; Secure; SameSite=Lax`],
+      ["Set-Cookie", `keystatic-gh-refresh-token=b; Max-Age=15897600; Path=/; Expires=${now}; HttpOnly`],
+    ]);
+    expect(editorCookies(headers).getSetCookie()).toEqual([
+      "keystatic-gh-access-token=; Max-Age=0; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Secure; SameSite=Lax",
+      `keystatic-gh-refresh-token=b; Max-Age=15897600; Path=/; Expires=${now}; HttpOnly; Secure`,
+    ]);
   });
 });
 

@@ -81,15 +81,22 @@ export const editorHeaders = (policy: string): Record<string, string> => ({
 });
 
 /**
- * Every cookie Keystatic sets, Secure: it marks them so only when Node says "production", which a
- * Worker does not. The Worker is served over HTTPS only, so a Secure cookie always comes back.
+ * Keystatic's cookies as the Worker sends them:
+ * - every one Secure: Keystatic marks them so only when Node says "production". The Worker is
+ *   served over HTTPS only, so a Secure cookie always comes back;
+ * - one it clears (sign-out: Max-Age=0) expired in the past, not at this very second as Keystatic
+ *   dates it: WebKitGTK keeps such a cookie, emptied, until that second is over.
  */
-export function secureCookies(headers: Headers): Headers {
+export function editorCookies(headers: Headers): Headers {
   const cookies = headers.getSetCookie();
   if (cookies.length === 0) return headers;
   headers.delete("Set-Cookie");
-  for (const cookie of cookies)
-    headers.append("Set-Cookie", /;\s*secure\b/i.test(cookie) ? cookie : `${cookie}; Secure`);
+  for (const cookie of cookies) {
+    const cleared = /;\s*max-age=0\s*(;|$)/i.test(cookie)
+      ? cookie.replace(/;\s*expires=[^;]*/i, "; Expires=Thu, 01 Jan 1970 00:00:00 GMT")
+      : cookie;
+    headers.append("Set-Cookie", /;\s*secure\b/i.test(cleared) ? cleared : `${cleared}; Secure`);
+  }
   return headers;
 }
 

@@ -10,7 +10,7 @@
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import type { Config } from "@keystatic/core";
 
-import { EDITOR_API_PATH, editorSettings, secureCookies, SIGN_IN_REFUSED, withEditorHeaders } from "./editor-api.ts";
+import { EDITOR_API_PATH, editorSettings, editorCookies, SIGN_IN_REFUSED, withEditorHeaders } from "./editor-api.ts";
 import { editorPage, isEditorFile } from "./editor-page.ts";
 import { editorPath } from "../src/lib/routes.ts";
 
@@ -46,7 +46,7 @@ async function editorApi(request: Request, env: Env): Promise<Response> {
       );
     // Keystatic answers text, bytes or nothing.
     const content = typeof body === "string" || body === null ? body : new Uint8Array(body);
-    return withEditorHeaders(new Response(content, { status, headers: secureCookies(new Headers(headers)) }));
+    return withEditorHeaders(new Response(content, { status, headers: editorCookies(new Headers(headers)) }));
   } catch (error) {
     // GitHub could not be reached, or answered what Keystatic does not expect.
     console.error(error);

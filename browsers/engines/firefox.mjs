@@ -7,10 +7,15 @@ import { findInPage, recordProblems } from "./in-page.mjs";
 /** @import { ElementHandle } from "puppeteer-core" */
 /** @import { Evaluate, RunningEngine } from "./page.mjs" */
 
-/** @returns {Promise<RunningEngine>} */
-export async function launchFirefox() {
+/** @param {{ proxy?: string }} [options] @returns {Promise<RunningEngine>} */
+export async function launchFirefox({ proxy } = {}) {
   const options = { executablePath: TOOLS.firefox.path, headless: true, acceptInsecureCerts: true };
-  const browser = await puppeteer.launch({ browser: "firefox", ...options });
+  const [host, port] = proxy?.split(":") ?? [];
+  // Firefox never sends this machine's own addresses to a proxy (network.proxy.allow_hijacking_localhost).
+  const prefs = proxy
+    ? { "network.proxy.type": 1, "network.proxy.ssl": host, "network.proxy.ssl_port": Number(port) }
+    : {};
+  const browser = await puppeteer.launch({ browser: "firefox", ...options, extraPrefsFirefox: prefs });
   return {
     name: "firefox",
     async open({ width, height }) {

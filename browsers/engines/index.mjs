@@ -17,11 +17,16 @@ export const missingEngineTools = () => missing(["firefox", "webkitDriver", "min
 /** The narrowest windows: MiniBrowser's stops at about 447 CSS px. @type {Readonly<Record<EngineName, number>>} */
 export const NARROW = { firefox: 390, webkit: 447 };
 
-/** @param {EngineName} name @returns {Promise<RunningEngine>} */
-export function launchEngine(name) {
+/**
+ * @param {EngineName} name
+ * @param {{ proxy?: string }} [options] `proxy`: "host:port" of an HTTP proxy for every request but
+ *   those to this machine (the tests' stand-in for GitHub, e2e/support/github-proxy.ts)
+ * @returns {Promise<RunningEngine>}
+ */
+export function launchEngine(name, options = {}) {
   const missing = missingEngineTools();
   if (missing.length > 0) throw new Error(`Missing for ${name}: ${missing.map((m) => m.what).join(", ")}`);
   // A driver loads only when its engine starts (system-deps.mjs needs neither).
-  if (name === "firefox") return import("./firefox.mjs").then((engine) => engine.launchFirefox());
-  return import("./webkit.mjs").then((engine) => engine.launchWebKit());
+  if (name === "firefox") return import("./firefox.mjs").then((engine) => engine.launchFirefox(options));
+  return import("./webkit.mjs").then((engine) => engine.launchWebKit(options));
 }

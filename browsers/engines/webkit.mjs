@@ -119,13 +119,21 @@ function sessionDriver(driver, page) {
   };
 }
 
-/** @returns {Promise<RunningEngine>} */
-export async function launchWebKit() {
+/** @param {{ proxy?: string }} [options] @returns {Promise<RunningEngine>} */
+export async function launchWebKit({ proxy } = {}) {
   let driverProcess = await startWebKitDriver();
   /** @param {{ width: number, height: number }} size */
   const openSession = async ({ width, height }) => {
-    const options = { binary: miniBrowserPath, args: ["--automation"] };
-    const capabilities = { browserName: "MiniBrowser", acceptInsecureCerts: true, "webkitgtk:browserOptions": options };
+    // MiniBrowser's own proxy option: WebKitWebDriver's proxy capability would reach an HTTPS proxy
+    // over TLS, checking its certificate. This machine's own addresses go direct.
+    const proxyArgs = proxy ? [`--proxy=http://${proxy}`, "--ignore-host=127.0.0.1", "--ignore-host=localhost"] : [];
+    const options = { binary: miniBrowserPath, args: ["--automation", ...proxyArgs] };
+    const capabilities = {
+      browserName: "MiniBrowser",
+      acceptInsecureCerts: true,
+      "webkitgtk:browserOptions": options,
+      // WebDriver's proxy capability, for HTTPS only; this machine's own addresses go direct.
+    };
     /** @type {WebDriver} */
     const driver = await new Builder().usingServer(driverProcess.server).withCapabilities(capabilities).build();
     const page = new EnginePage("webkit", (self) => sessionDriver(driver, self));

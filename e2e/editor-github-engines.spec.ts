@@ -1,0 +1,123 @@
+// The content editor on the live site (GitHub mode, the production Worker) in Firefox and WebKit,
+// the engines of the marketing team's Macs besides Chrome, against the fake GitHub: its main flow.
+// Sign in with GitHub; change the main heading; Save is refused on the protected production
+// branch, so the editor asks for a branch and saves there: GitHub receives exactly that one file.
+// Then sign out. The deep GitHub-mode suite is Chromium's (editor-github.spec.ts). The engines
+// reach the fake GitHub through a proxy (support/github-proxy.ts): Playwright's routing is
+// Chromium's only here.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+import { test as base, expect } from "@playwright/test";
+
+import type { EngineName, EnginePage } from "../browsers/engines/index.mjs";
+import { expectEngine, launchEngine } from "../browsers/engines/index.mjs";
+import { type EditorWorld, startEditorWorld } from "./support/editor-github";
+import { VIEWER } from "./support/fake-github";
+import { startGitHubProxy } from "./support/github-proxy";
+import { PROJECT } from "./support/project-copy";
+
+const HERO_FILE = "src/content/home/hero.json";
+/** What the test types: short, as WebKitWebDriver types a key in about 0.1 s on a loaded machine. */
+const NEW_HEADING = "Calls answered by voice AI";
+const BRANCH = "engine-heading";
+/** Keystatic links a Google Fonts stylesheet; the editor page's policy keeps it out. */
+const BLOCKED_FONTS = "https://fonts.googleapis.com/";
+
+type World = EditorWorld & { proxy: string };
+
+const test = base.extend<{ editor: World; tab: EnginePage }, { engine: EngineName; world: World }>({
+  engine: ["firefox", { option: true, scope: "worker" }],
+  // The Worker with the editor set up, the fake GitHub, and the proxy to it: one per test worker.
+  world: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern: none.
+    async ({}, provide) => {
+      const world = await startEditorWorld();
+      const proxy = await startGitHubProxy(world.github);
+      try {
+        await provide({ ...world, proxy: proxy.proxy });
+      } finally {
+        await proxy.stop();
+        await world.stop();
+      }
+    },
+    { scope: "worker", timeout: 60_000 },
+  ],
+  editor: async ({ world }, provide, testInfo) => {
+    world.github.reset();
+    await provide(world);
+    if (testInfo.status !== testInfo.expectedStatus)
+      await testInfo.attach("github-requests.txt", {
+        body: world.github.requests.join("\n"),
+        contentType: "text/plain",
+      });
+  },
+  // The engine's own browser, a Mac laptop's window, with GitHub's hosts behind the proxy.
+  tab: [
+    async ({ engine, world }, provide) => {
+      const running = await launchEngine(engine, { proxy: world.proxy });
+      try {
+        const tab = await running.open({ width: 1280, height: 800 });
+        await provide(tab);
+        await tab.close();
+      } finally {
+        await running.close();
+      }
+    },
+    { timeout: 75_000 },
+  ],
+});
+
+test(
+  "the editor on the live site: sign in with GitHub, change the heading, save to a new branch, sign out",
+  { tag: ["@engines", "@editor"] },
+  async ({ editor, tab }) => {
+    test.setTimeout(90_000);
+    const { github, origin } = editor;
+    await tab.goto(`${origin}/keystatic`);
+    await tab.getByRole("button", { name: "Log in with GitHub" }).click();
+    await expectEngine(tab.getByRole("heading", { name: "Sign in to GitHub" }), "GitHub's sign-in").toBeVisible();
+    await tab.getByLabel("Username").fill(VIEWER.login);
+    await tab.getByLabel("Password").fill("secret");
+    await tab.getByRole("button", { name: "Sign in" }).click();
+    const homePage = tab.getByRole("list", { name: "Home page" });
+    await expectEngine(homePage, "the side bar").toBeVisible({ timeout: 30_000 });
+    expect(github.tokenGrants).toEqual(["authorization_code"]);
+
+    await homePage.getByRole("link", { name: "Slides at the top" }).click();
+    const heading = tab.getByRole("textbox", { name: "Main heading of the page" });
+    await expectEngine(heading, "the heading's field").toBeVisible();
+    await heading.fill(NEW_HEADING);
+    await tab.getByRole("button", { name: "Save" }).click();
+    const dialog = tab.getByRole("dialog");
+    await expectEngine(dialog.getByText(/Changes must be made via pull request to this branch\./)).toBeVisible();
+    await dialog.getByRole("textbox", { name: "Branch name" }).fill(BRANCH);
+    await dialog.getByRole("button", { name: "Create branch and save" }).click();
+    await expect.poll(() => github.commits.filter((commit) => commit.oid).length, { timeout: 15_000 }).toBe(1);
+    await expectEngine(tab.getByText("Unsaved", { exact: true }), "the section saved").toBeHidden();
+
+    // Exactly the one file, as Keystatic writes JSON, on the production branch's commit; main untouched.
+    const hero = JSON.parse(readFileSync(join(PROJECT, HERO_FILE), "utf8")) as Record<string, unknown>;
+    const [refused, saved] = github.commits;
+    expect(refused?.oid, "a commit on the production branch").toBeUndefined();
+    expect(saved).toMatchObject({ branch: BRANCH, expectedHeadOid: github.initialCommit, deletions: [] });
+    expect(saved?.additions).toEqual([
+      { path: HERO_FILE, contents: Buffer.from(`${JSON.stringify({ ...hero, heading: NEW_HEADING }, null, 2)}\n`) },
+    ]);
+    expect(github.head("main")).toBe(github.initialCommit);
+
+    // Sign out: the token revoked, and no cookie left to sign in again with.
+    await tab.getByRole("button", { name: "User menu" }).click();
+    await tab.getByRole("menuitem", { name: "Log out" }).click();
+    await expectEngine(tab.getByRole("button", { name: "Log in with GitHub" }), "signed out").toBeVisible();
+    expect(github.revokedTokens).toHaveLength(1);
+    expect(await tab.evaluate(() => document.cookie), "cookies after signing out").toBe("");
+    await tab.goto(`${origin}/keystatic`);
+    await expectEngine(tab.getByRole("button", { name: "Log in with GitHub" }), "still signed out").toBeVisible();
+    expect(await tab.evaluate(() => document.cookie), "cookies after a new visit").toBe("");
+    expect(github.tokenGrants, "no sign-in renewed").toEqual(["authorization_code"]);
+
+    const problems = await tab.problems();
+    expect(problems.filter((problem) => !problem.includes(BLOCKED_FONTS))).toEqual([]);
+  },
+);
