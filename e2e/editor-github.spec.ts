@@ -147,6 +147,10 @@ test.describe("the editor on the live site, in GitHub mode", { tag: "@editor" },
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByRole("list", { name: "Home page" })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole("button", { name: "User menu" })).toContainText(VIEWER.name);
+    await expect(page.getByRole("link", { name: "View this page on the live site ↗" })).toHaveAttribute(
+      "href",
+      `${origin}/`,
+    );
     await step(page, testInfo, "web-3-signed-in");
     expect(github.tokenGrants).toEqual(["authorization_code"]);
 
@@ -171,7 +175,17 @@ test.describe("the editor on the live site, in GitHub mode", { tag: "@editor" },
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("combobox", { name: "Current branch" })).toHaveValue(BRANCH);
     await savedAs(page, github, 1);
+    // Each page links to the same page on the branch's preview (Workers Builds' address for it).
+    await expect(page.getByRole("link", { name: `Preview this page on ${BRANCH} ↗` })).toHaveAttribute(
+      "href",
+      SETTINGS.EDITOR_PREVIEW_URL.replace("{branch}", BRANCH) + "/",
+    );
     await step(page, testInfo, "web-6-saved-on-branch");
+    await openSection(page, "Legal pages", "Privacy policy");
+    await expect(page.getByRole("link", { name: `Preview this page on ${BRANCH} ↗` })).toHaveAttribute(
+      "href",
+      SETTINGS.EDITOR_PREVIEW_URL.replace("{branch}", BRANCH) + "/privacy-policy",
+    );
 
     // The pull request, on GitHub: the branch's menu links to it.
     await page.getByRole("button", { name: "git actions" }).click();

@@ -15,6 +15,8 @@ import { createRoot } from "react-dom/client";
 import schema from "../src/content/schema.ts";
 import { isRepository } from "../worker/editor-api.ts";
 import { checkGitHubSaves } from "./github-save-check.ts";
+import "./preview-link.css";
+import { installPreviewLink } from "./preview-link.ts";
 
 const repo = document.querySelector<HTMLMetaElement>('meta[name="keystatic-repo"]')?.content ?? "";
 const root = document.getElementById("editor");
@@ -28,3 +30,6 @@ checkGitHubSaves(window);
 // As @keystatic/astro renders it in the dev server, with GitHub in place of the local files.
 const Editor = makePage({ ...schema, storage: { kind: "github", repo: { owner, name } } });
 createRoot(root).render(createElement(Editor));
+
+// Each page of the editor links to the same page of the site on its branch's preview.
+installPreviewLink(window, document.querySelector<HTMLMetaElement>('meta[name="editor-preview"]')?.content);

@@ -26,6 +26,15 @@ describe("editorPage", () => {
     expect(page.headers.get("X-Frame-Options")).toBe("DENY");
   });
 
+  it("names the branches' preview address for the page's links, only when it is one", async () => {
+    const withPreview = await editorPage(SET_UP, true, "https://{branch}-rymi-web.rymi.workers.dev").text();
+    expect(withPreview).toContain(
+      '<meta name="editor-preview" content="https://{branch}-rymi-web.rymi.workers.dev" />',
+    );
+    for (const previewUrl of [undefined, "", "https://rymi-web.rymi.workers.dev", 'https://{branch}-x.dev/"><script>'])
+      expect(await editorPage(SET_UP, true, previewUrl).text(), previewUrl).not.toContain("editor-preview");
+  });
+
   it("says what to set instead, escaped, and loads no app, when the Worker is not set up", async () => {
     const page = editorPage({ problem: "- KEYSTATIC_SECRET is not set: <32 characters & more>" });
     const html = await page.text();

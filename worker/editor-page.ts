@@ -3,6 +3,7 @@
 // which loads Keystatic's app in GitHub mode (editor/hosted.ts). Its policy is its own: the site's
 // pages keep theirs.
 import { editorPath } from "../src/lib/routes.ts";
+import { isPreviewPattern } from "../editor/preview-link.ts";
 import { editorHeaders, type EditorSettings } from "./editor-api.ts";
 
 /** The files of the editor's bundle: its app, its style sheet, their chunks and fonts. */
@@ -41,9 +42,10 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 
 /**
  * The page: Keystatic's app for the settings' repository, or, when the Worker is not set up, what
- * to set. `https`: whether the request came over HTTPS (production's only scheme).
+ * to set. `https`: whether the request came over HTTPS (production's only scheme). `previewUrl`:
+ * the branches' preview address (EDITOR_PREVIEW_URL), for the page's link to its preview.
  */
-export function editorPage(settings: EditorSettings, https = true): Response {
+export function editorPage(settings: EditorSettings, https = true, previewUrl?: string): Response {
   const head = `<meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
@@ -72,7 +74,12 @@ export function editorPage(settings: EditorSettings, https = true): Response {
 <html lang="en">
   <head>
     ${head}
-    <meta name="keystatic-repo" content="${escapeHtml(settings.repo)}" />
+    <meta name="keystatic-repo" content="${escapeHtml(settings.repo)}" />${
+      isPreviewPattern(previewUrl)
+        ? `
+    <meta name="editor-preview" content="${escapeHtml(previewUrl.trim())}" />`
+        : ""
+    }
     <link rel="stylesheet" href="${editorPath}/app.css" />
     <script type="module" src="${editorPath}/app.js"></script>
   </head>

@@ -23,6 +23,8 @@ export interface Env {
   KEYSTATIC_GITHUB_CLIENT_ID?: string;
   KEYSTATIC_GITHUB_CLIENT_SECRET?: string;
   KEYSTATIC_SECRET?: string;
+  /** Each branch's preview address, `{branch}` in place of the branch (wrangler.jsonc, vars). */
+  EDITOR_PREVIEW_URL?: string;
 }
 
 async function editorApi(request: Request, env: Env): Promise<Response> {
@@ -60,7 +62,7 @@ export default {
     const { pathname, protocol } = new URL(request.url);
     if (pathname.startsWith(`${EDITOR_API_PATH}/`)) return editorApi(request, env);
     if (pathname === editorPath || (pathname.startsWith(`${editorPath}/`) && !isEditorFile(pathname)))
-      return editorPage(editorSettings(env), protocol === "https:");
+      return editorPage(editorSettings(env), protocol === "https:", env.EDITOR_PREVIEW_URL);
     // The editor's files, or under /api/ (where no file lives) the site's 404 page, as for any
     // unknown path.
     return env.ASSETS.fetch(request);

@@ -19,6 +19,7 @@ export const SETTINGS = {
   KEYSTATIC_GITHUB_CLIENT_ID: "Iv23liRymiTestApp",
   KEYSTATIC_GITHUB_CLIENT_SECRET: randomBytes(20).toString("hex"),
   KEYSTATIC_SECRET: randomBytes(32).toString("hex"),
+  EDITOR_PREVIEW_URL: "https://{branch}-rymi-web.rymi-tests.workers.dev",
 };
 
 export type EditorWorld = {
