@@ -1,8 +1,9 @@
 // The content editor on the live site (GitHub mode, the production Worker) in Firefox and WebKit,
-// the engines of the marketing team's Macs besides Chrome, against the fake GitHub: its main flow.
-// Sign in with GitHub; change the main heading; Save is refused on the protected production
-// branch, so the editor asks for a branch and saves there: GitHub receives exactly that one file.
-// Then sign out. The deep GitHub-mode suite is Chromium's (editor-github.spec.ts). The engines
+// the engines of the marketing team's Macs besides Chrome, against the fake GitHub. Sign in with
+// GitHub; change the main heading; Save is refused on the protected production branch, so the
+// editor asks for a branch and saves there: GitHub receives exactly that one file. Then sign out.
+// A hostile drawing is refused in the page (the build's allow-lists run in each engine), an expired
+// sign-in is renewed, a client secret GitHub does not know says what to set. The deep GitHub-mode suite is Chromium's (editor-github.spec.ts). The engines
 // reach the fake GitHub through a proxy (support/github-proxy.ts): Playwright's routing is
 // Chromium's only here.
 import { readFileSync } from "node:fs";
@@ -12,6 +13,7 @@ import { test as base, expect } from "@playwright/test";
 
 import type { EngineName, EnginePage } from "../browsers/engines/index.mjs";
 import { expectEngine, launchEngine } from "../browsers/engines/index.mjs";
+import { content } from "./support/content";
 import { type EditorWorld, startEditorWorld } from "./support/editor-github";
 import { VIEWER } from "./support/fake-github";
 import { startGitHubProxy } from "./support/github-proxy";
@@ -21,6 +23,9 @@ const HERO_FILE = "src/content/home/hero.json";
 /** What the test types: short, as WebKitWebDriver types a key in about 0.1 s on a loaded machine. */
 const NEW_HEADING = "Calls answered by voice AI";
 const BRANCH = "engine-heading";
+/** The drawing of the first attack on the site: a script the old check let through. */
+const HOSTILE_DRAWING = join(PROJECT, "tooling/hostile-content/drawings/script-slash.svg");
+const SLIDE_TITLE = content.hero.slides[0]?.title ?? "";
 /** Keystatic links a Google Fonts stylesheet; the editor page's policy keeps it out. */
 const BLOCKED_FONTS = "https://fonts.googleapis.com/";
 
@@ -68,20 +73,26 @@ const test = base.extend<{ editor: World; tab: EnginePage }, { engine: EngineNam
   ],
 });
 
+/** Opens the editor and signs in with GitHub; the side bar's list of the home page's sections. */
+async function signIn(tab: EnginePage, origin: string) {
+  await tab.goto(`${origin}/keystatic`);
+  await tab.getByRole("button", { name: "Log in with GitHub" }).click();
+  await expectEngine(tab.getByRole("heading", { name: "Sign in to GitHub" }), "GitHub's sign-in").toBeVisible();
+  await tab.getByLabel("Username").fill(VIEWER.login);
+  await tab.getByLabel("Password").fill("secret");
+  await tab.getByRole("button", { name: "Sign in" }).click();
+  const homePage = tab.getByRole("list", { name: "Home page" });
+  await expectEngine(homePage, "the side bar").toBeVisible({ timeout: 30_000 });
+  return homePage;
+}
+
 test(
   "the editor on the live site: sign in with GitHub, change the heading, save to a new branch, sign out",
   { tag: ["@engines", "@editor"] },
   async ({ editor, tab }) => {
     test.setTimeout(90_000);
     const { github, origin } = editor;
-    await tab.goto(`${origin}/keystatic`);
-    await tab.getByRole("button", { name: "Log in with GitHub" }).click();
-    await expectEngine(tab.getByRole("heading", { name: "Sign in to GitHub" }), "GitHub's sign-in").toBeVisible();
-    await tab.getByLabel("Username").fill(VIEWER.login);
-    await tab.getByLabel("Password").fill("secret");
-    await tab.getByRole("button", { name: "Sign in" }).click();
-    const homePage = tab.getByRole("list", { name: "Home page" });
-    await expectEngine(homePage, "the side bar").toBeVisible({ timeout: 30_000 });
+    const homePage = await signIn(tab, origin);
     expect(github.tokenGrants).toEqual(["authorization_code"]);
 
     await homePage.getByRole("link", { name: "Slides at the top" }).click();
@@ -119,5 +130,61 @@ test(
 
     const problems = await tab.problems();
     expect(problems.filter((problem) => !problem.includes(BLOCKED_FONTS))).toEqual([]);
+  },
+);
+
+test(
+  "the editor on the live site: an expired sign-in renewed, a hostile drawing refused in the page before any request",
+  { tag: ["@engines", "@editor"] },
+  async ({ editor, tab }) => {
+    test.setTimeout(90_000);
+    const { github, origin } = editor;
+    github.accessTokenSeconds = 3; // GitHub's is 8 hours; the cookie lasts as long
+    await signIn(tab, origin);
+    github.accessTokenSeconds = 8 * 60 * 60;
+
+    // The access token's cookie ends with the token; a new visit renews both from the refresh token.
+    await expect
+      .poll(() => tab.evaluate(() => document.cookie.includes("keystatic-gh-access-token=")), { timeout: 10_000 })
+      .toBe(false);
+    await tab.goto(`${origin}/keystatic`);
+    const homePage = tab.getByRole("list", { name: "Home page" });
+    await expectEngine(homePage, "the side bar, signed in").toBeVisible({ timeout: 30_000 });
+    expect(github.tokenGrants).toEqual(["authorization_code", "refresh_token"]);
+
+    await homePage.getByRole("link", { name: "Slides at the top" }).click();
+    await tab.getByRole("row", { name: SLIDE_TITLE }).click();
+    const dialog = tab.getByRole("dialog");
+    // Keystatic's "Choose file" adds a file input to the page and clicks it; the file is chosen there.
+    await dialog.getByRole("button", { name: "Choose file" }).click();
+    await tab.locator('body > input[type="file"]').setInputFiles(HOSTILE_DRAWING);
+    await dialog.getByRole("button", { name: "Done" }).click();
+    await expectEngine(dialog, "the slide's dialog closed").toBeHidden();
+    const before = [...github.requests];
+    await tab.getByRole("button", { name: "Save" }).click();
+    await expectEngine(
+      tab.getByText(
+        /Nothing was saved: the drawing src\/assets\/art\/hero\/slides\/0\/image\.svg may not be shown: .*<script> runs script/,
+      ),
+      "the build's message",
+    ).toBeVisible();
+    await expectEngine(tab.getByText("Unsaved", { exact: true }), "still unsaved").toBeVisible();
+    expect(github.requests, "requests to GitHub").toEqual(before);
+    expect(github.commits).toEqual([]);
+  },
+);
+
+test(
+  "the editor on the live site: a client secret GitHub does not know, sign-in says what to set",
+  { tag: ["@engines", "@editor"] },
+  async ({ editor, tab }) => {
+    const { github, origin } = editor;
+    github.clientSecret = "rotated-on-github"; // the App's secret changed on GitHub, not on the Worker
+    await tab.goto(`${origin}/keystatic`);
+    await tab.getByRole("button", { name: "Log in with GitHub" }).click();
+    await tab.getByLabel("Username").fill(VIEWER.login);
+    await tab.getByRole("button", { name: "Sign in" }).click();
+    await expectEngine(tab.getByText(/KEYSTATIC_GITHUB_CLIENT_SECRET/), "what to set").toBeVisible();
+    expect(await tab.evaluate(() => document.cookie)).toBe("");
   },
 );

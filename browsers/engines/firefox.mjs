@@ -49,6 +49,7 @@ export async function launchFirefox({ proxy } = {}) {
             type: (text) => handle.type(text),
             select: async (value) => void (await handle.select(value)),
             backspace: () => handle.press("Backspace"),
+            upload: (path) => /** @type {ElementHandle<HTMLInputElement>} */ (handle).uploadFile(path),
           };
         },
         resize: (width, height) => page.setViewport({ width, height }),

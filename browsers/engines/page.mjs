@@ -24,7 +24,7 @@ export const ENGINES = /** @type {const} */ (["firefox", "webkit"]);
  *   new context; WebKit: a new MiniBrowser).
  * @typedef {<R, A extends unknown[]>(fn: (...args: A) => R, ...args: A) => Promise<Awaited<R>>} Evaluate
  * @typedef {{ handle: unknown, click(): Promise<void>, type(text: string): Promise<void>,
- *   select(value: string): Promise<void>, backspace(): Promise<void> }} DriverElement
+ *   select(value: string): Promise<void>, backspace(): Promise<void>, upload(path: string): Promise<void> }} DriverElement
  * @typedef {{ goto(url: string): Promise<void>, evaluate: Evaluate, evaluateSource(source: string): Promise<unknown>,
  *   find(query: SentQuery): Promise<DriverElement>, resize(width: number, height: number): Promise<void>,
  *   screenshot(path: string): Promise<void>, print?: () => Promise<Buffer>, close(): Promise<void>,
@@ -182,6 +182,11 @@ export class EngineLocator extends Locating {
   pressSequentially = async (text, { timeout } = {}) => (await this.#one(timeout)).type(text);
   /** Picks an option of a <select> by its value. @param {string} value @param {{ timeout?: number }} [options] */
   selectOption = async (value, { timeout } = {}) => (await this.#one(timeout)).select(value);
+  /**
+   * Chooses a file for an <input type="file">, as the file dialog would (the input may be hidden behind a button).
+   * @param {string} path @param {{ timeout?: number }} [options]
+   */
+  setInputFiles = async (path, { timeout } = {}) => (await this.#one(timeout)).upload(path);
 }
 
 /**

@@ -99,6 +99,8 @@ function sessionDriver(driver, page) {
         type: (text) => element.sendKeys(text.replace(/\n/g, Key.ENTER)),
         select: (value) => element.findElement(By.css(`option[value=${JSON.stringify(value)}]`)).click(),
         backspace: () => element.sendKeys(Key.BACK_SPACE),
+        // WebDriver chooses a file for an <input type="file"> by typing its path.
+        upload: (path) => element.sendKeys(path),
       };
     },
     resize,
