@@ -12,7 +12,8 @@ import { join } from "node:path";
 import { test as base, expect } from "@playwright/test";
 
 import type { EngineName, EnginePage } from "../browsers/engines/index.mjs";
-import { expectEngine, launchEngine } from "../browsers/engines/index.mjs";
+import { expectEngine } from "../browsers/engines/index.mjs";
+import { withEngineTab } from "./support/engine-tab";
 import { content } from "./support/content";
 import { type EditorWorld, startEditorWorld } from "./support/editor-github";
 import { VIEWER } from "./support/fake-github";
@@ -58,20 +59,12 @@ const test = base.extend<{ editor: World; tab: EnginePage }, { engine: EngineNam
       });
   },
   // The engine's own browser, a Mac laptop's window, with GitHub's hosts behind the proxy.
-  tab: [
-    async ({ engine, world }, provide) => {
-      const running = await launchEngine(engine, { proxy: world.proxy });
-      try {
-        const tab = await running.open({ width: 1280, height: 800 });
-        await provide(tab);
-        await tab.close();
-      } finally {
-        await running.close();
-      }
-    },
-    { timeout: 75_000 },
-  ],
+  tab: [({ engine, world }, provide) => withEngineTab(engine, provide, { proxy: world.proxy }), { timeout: 75_000 }],
 });
+
+// Each test loads the editor's app (3 MB) in an engine of its own, beside the other projects' tests
+// (a branch's build among them, which takes both cores for a while): 30 s is too short for that.
+test.describe.configure({ timeout: 90_000 });
 
 /** Opens the editor and signs in with GitHub; the side bar's list of the home page's sections. */
 async function signIn(tab: EnginePage, origin: string) {
@@ -90,7 +83,6 @@ test(
   "the editor on the live site: sign in with GitHub, change the heading, save to a new branch, sign out",
   { tag: ["@engines", "@editor"] },
   async ({ editor, tab }) => {
-    test.setTimeout(90_000);
     const { github, origin } = editor;
     const homePage = await signIn(tab, origin);
     expect(github.tokenGrants).toEqual(["authorization_code"]);
@@ -137,7 +129,6 @@ test(
   "the editor on the live site: an expired sign-in renewed, a hostile drawing refused in the page before any request",
   { tag: ["@engines", "@editor"] },
   async ({ editor, tab }) => {
-    test.setTimeout(90_000);
     const { github, origin } = editor;
     github.accessTokenSeconds = 3; // GitHub's is 8 hours; the cookie lasts as long
     await signIn(tab, origin);
