@@ -182,10 +182,21 @@ test.describe("the editor on the live site, in GitHub mode", { tag: "@editor" },
     );
     await step(page, testInfo, "web-6-saved-on-branch");
     await openSection(page, "Legal pages", "Privacy policy");
-    await expect(page.getByRole("link", { name: `Preview this page on ${BRANCH} ↗` })).toHaveAttribute(
+    const preview = page.getByRole("link", { name: `Preview this page on ${BRANCH} ↗` });
+    await expect(preview).toHaveAttribute(
       "href",
       SETTINGS.EDITOR_PREVIEW_URL.replace("{branch}", BRANCH) + "/privacy-policy",
     );
+    // On a phone, the link floats over the form: it never hides the field the team is typing in,
+    // down to the last one of the longest section.
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(`${origin}/keystatic/branch/${BRANCH}/singleton/contact`);
+    await expect(page.getByRole("heading", { level: 1, name: "Contact" })).toBeVisible();
+    const last = page.getByRole("textbox").last();
+    await last.focus();
+    const [field, link] = [await last.boundingBox(), await preview.boundingBox()];
+    expect(field && link && field.y + field.height <= link.y, "the focused last field above the link").toBe(true);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // The pull request, on GitHub: the branch's menu links to it.
     await page.getByRole("button", { name: "git actions" }).click();
