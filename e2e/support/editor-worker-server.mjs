@@ -92,9 +92,10 @@ const miniflare = new Miniflare({
 });
 await miniflare.ready;
 
+// The folder goes however the process ends: a signal handler of wrangler's may exit before this one.
+process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
 async function stop() {
   await miniflare.dispose().catch(() => {});
-  rmSync(dir, { recursive: true, force: true });
   process.exit(0);
 }
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void stop());
