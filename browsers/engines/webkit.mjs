@@ -134,7 +134,6 @@ export async function launchWebKit({ proxy } = {}) {
       browserName: "MiniBrowser",
       acceptInsecureCerts: true,
       "webkitgtk:browserOptions": options,
-      // WebDriver's proxy capability, for HTTPS only; this machine's own addresses go direct.
     };
     /** @type {WebDriver} */
     const driver = await new Builder().usingServer(driverProcess.server).withCapabilities(capabilities).build();

@@ -42,6 +42,8 @@ export type ReceivedCommit = {
   error?: string;
 };
 
+/** How long GitHub's user tokens last, in seconds: an access token 8 hours, a refresh token 6 months. */
+const [ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS] = [8 * 60 * 60, 15_897_600];
 /** Who signs in: the marketing team's member. */
 export const VIEWER = { id: "U_kgDOTest", databaseId: 4242, login: "rymi-marketing", name: "Mia from Marketing" };
 
@@ -142,8 +144,6 @@ export class FakeGitHub {
   readonly #accessTokens = new Map<string, number>(); // token -> when it expires (ms)
   readonly #refreshTokens = new Set<string>();
   #server: Server | undefined;
-  /** How long an access token lasts, in seconds (GitHub's: 8 hours). */
-  accessTokenSeconds = 8 * 60 * 60;
   /** Whether the browser is signed in to GitHub itself (its session, apart from the editor's). */
   signedIn = false;
   /** The App's client secret as GitHub knows it: another than the Worker's, once "rotated". */
@@ -208,7 +208,6 @@ export class FakeGitHub {
     for (const branch of this.branches()) if (branch !== this.defaultBranch) this.git("branch", "-D", branch);
     this.git("update-ref", `refs/heads/${this.defaultBranch}`, this.initialCommit);
     this.protectedBranches = new Set([this.defaultBranch]);
-    this.accessTokenSeconds = 8 * 60 * 60;
     this.signedIn = false;
     this.clientSecret = this.#options.clientSecret;
     for (const list of [this.requests, this.commits, this.tokenGrants, this.revokedTokens]) list.length = 0;
@@ -373,13 +372,13 @@ export class FakeGitHub {
         });
       }
       const [access, refresh] = [`ghu_${randomBytes(18).toString("hex")}`, `ghr_${randomBytes(36).toString("hex")}`];
-      this.#accessTokens.set(access, Date.now() + this.accessTokenSeconds * 1000);
+      this.#accessTokens.set(access, Date.now() + ACCESS_TOKEN_SECONDS * 1000);
       this.#refreshTokens.add(refresh);
       return json(200, {
         access_token: access,
-        expires_in: this.accessTokenSeconds,
+        expires_in: ACCESS_TOKEN_SECONDS,
         refresh_token: refresh,
-        refresh_token_expires_in: 15_897_600,
+        refresh_token_expires_in: REFRESH_TOKEN_SECONDS,
         scope: "",
         token_type: "bearer",
       });
