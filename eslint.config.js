@@ -8,7 +8,17 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: [".scratch/", "build/", ".astro/", "node_modules/", "test-results/", "playwright-report/", "reports/"],
+    ignores: [
+      ".scratch/",
+      "build/",
+      ".astro/",
+      "node_modules/",
+      "test-results/",
+      "test-results-pseudo/",
+      "playwright-report/",
+      "playwright-report-pseudo/",
+      "reports/",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,

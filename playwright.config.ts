@@ -25,7 +25,8 @@ export default defineConfig<unknown, { engine: EngineName; server: ServerName }>
   // Three workers on the 2-core machine keep both cores busy: two for Chromium and one beside them for
   // another project (Firefox and WebKit tests mostly wait on the page's timers). More only queue for CPU.
   workers: 3,
-  // Each test stays well inside 30 s on a loaded 2-core machine; only axe scans ask for more (a11y.spec.ts).
+  // Each test stays well inside 30 s on a loaded 2-core machine; axe scans, the deploy check and the editor's
+  // tests ask for more (a11y.spec.ts, headers.spec.ts, editor*.spec.ts).
   timeout: 30_000,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {

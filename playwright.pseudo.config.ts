@@ -16,10 +16,11 @@ const projectNamed = (name: string) => {
 export default defineConfig({
   ...base,
   globalSetup: "./e2e/support/pseudo-setup.ts",
-  outputDir: "test-results/pseudo",
+  // Beside the main run's folders, not in them: `npm run test:e2e` runs both at once, and each run empties its own.
+  outputDir: "test-results-pseudo",
   reporter: process.env.CI
     ? [["list"]]
-    : [["list"], ["html", { open: "never", outputFolder: "playwright-report/pseudo" }]],
+    : [["list"], ["html", { open: "never", outputFolder: "playwright-report-pseudo" }]],
   projects: [
     // What a longer word could break: the moving parts, the menu, the form's mail, axe, the layout.
     { ...projectNamed("chromium"), name: "chromium (pseudo)", grep: /@pseudo/ },

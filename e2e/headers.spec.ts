@@ -336,6 +336,9 @@ test(
   "npm run check-deploy passes on the Cloudflare runtime, with the editor set up or not, and names what a deploy lacks",
   { tag: "@production" },
   async ({ site }) => {
+    // Three deploy checks and a second runtime to start (about 8 s alone): 30 s ran out on a machine
+    // busy with five other test workers.
+    test.setTimeout(60_000);
     const run = (origin: string) =>
       new Promise<{ code: number | null; out: string }>((resolve) => {
         const child = spawn(process.execPath, ["tools/check-deploy.mjs", origin], {

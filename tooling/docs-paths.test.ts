@@ -13,7 +13,15 @@ const ROOT = join(import.meta.dirname, "..");
 const DOCS = ["README.md", ...readdirSync(join(ROOT, "docs")).flatMap((f) => (f.endsWith(".md") ? [`docs/${f}`] : []))];
 
 /** Written by the build or the tools, never committed (.gitignore): named in the docs, not in the tree. */
-const GENERATED_FOLDERS = ["build/", "reports/", "screenshots/", "test-results/", "playwright-report/"];
+const GENERATED_FOLDERS = [
+  "build/",
+  "reports/",
+  "screenshots/",
+  "test-results/",
+  "playwright-report/",
+  "test-results-pseudo/",
+  "playwright-report-pseudo/",
+];
 const GENERATED_FILES = new Set([
   // build/client: each page as Astro writes it (name.html), and the generated files
   ...[...indexedPaths, notFoundPath].flatMap((path) => (path === "/" ? [] : [`${path.slice(1)}.html`])),
