@@ -8,8 +8,7 @@ import { join } from "node:path";
 import { test as base, expect } from "@playwright/test";
 
 import type { EngineName, EnginePage } from "../browsers/engines/index.mjs";
-import { expectEngine } from "../browsers/engines/index.mjs";
-import { withEngineTab } from "./support/engine-tab";
+import { expectEngine, launchEngine } from "../browsers/engines/index.mjs";
 import { copyProject, editCopy, gitIn } from "./support/project-copy";
 import { startDevServer } from "./support/servers";
 
@@ -47,8 +46,20 @@ const test = base.extend<{ editor: Editor; tab: EnginePage }, { engine: EngineNa
     },
     { timeout: 90_000 },
   ],
-  // The engine's own browser, a Mac laptop's window.
-  tab: [({ engine }, provide) => withEngineTab(engine, provide), { timeout: 75_000 }],
+  // The engine's own browser, a Mac laptop's window: started for the spec's one test, stopped after it.
+  tab: [
+    async ({ engine }, provide) => {
+      const running = await launchEngine(engine);
+      try {
+        const tab = await running.open({ width: 1280, height: 800 });
+        await provide(tab);
+        await tab.close();
+      } finally {
+        await running.close();
+      }
+    },
+    { timeout: 75_000 },
+  ],
 });
 
 test(

@@ -11,9 +11,8 @@ import { join } from "node:path";
 
 import { test as base, expect } from "@playwright/test";
 
-import type { EngineName, EnginePage } from "../browsers/engines/index.mjs";
-import { expectEngine } from "../browsers/engines/index.mjs";
-import { withEngineTab } from "./support/engine-tab";
+import type { EngineName, EnginePage, RunningEngine } from "../browsers/engines/index.mjs";
+import { expectEngine, launchEngine } from "../browsers/engines/index.mjs";
 import { content } from "./support/content";
 import { type EditorWorld, startEditorWorld } from "./support/editor-github";
 import { VIEWER } from "./support/fake-github";
@@ -32,7 +31,10 @@ const BLOCKED_FONTS = "https://fonts.googleapis.com/";
 
 type World = EditorWorld & { proxy: string };
 
-const test = base.extend<{ editor: World; tab: EnginePage }, { engine: EngineName; world: World }>({
+const test = base.extend<
+  { editor: World; tab: EnginePage },
+  { engine: EngineName; world: World; running: RunningEngine }
+>({
   engine: ["firefox", { option: true, scope: "worker" }],
   // The Worker with the editor set up, the fake GitHub, and the proxy to it: one per test worker.
   world: [
@@ -58,8 +60,29 @@ const test = base.extend<{ editor: World; tab: EnginePage }, { engine: EngineNam
         contentType: "text/plain",
       });
   },
-  // The engine's own browser, a Mac laptop's window, with GitHub's hosts behind the proxy.
-  tab: [({ engine, world }, provide) => withEngineTab(engine, provide, { proxy: world.proxy }), { timeout: 75_000 }],
+  // The engine, with GitHub's hosts behind the proxy: started once per test worker, as a start takes
+  // seconds (more on a loaded machine) and each tab starts afresh anyway.
+  running: [
+    async ({ engine, world }, provide) => {
+      const running = await launchEngine(engine, { proxy: world.proxy });
+      try {
+        await provide(running);
+      } finally {
+        await running.close();
+      }
+    },
+    { scope: "worker", timeout: 60_000 },
+  ],
+  // A fresh tab, a Mac laptop's window (Firefox: a new browser context, no cookie of another test;
+  // WebKit: a new MiniBrowser), in its own time apart from the test's, as in engines.spec.ts.
+  tab: [
+    async ({ running }, provide) => {
+      const tab = await running.open({ width: 1280, height: 800 });
+      await provide(tab);
+      await tab.close();
+    },
+    { timeout: 75_000 },
+  ],
 });
 
 // Each test loads the editor's app (3 MB) in an engine of its own, beside the other projects' tests
