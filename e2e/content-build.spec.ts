@@ -85,6 +85,7 @@ test(
       const bodyLine =
         readFileSync(join(dir, LEGAL_TEXT), "utf8").split("\n").indexOf("Built on {process.version}.") + 1;
       expect(output).toContain("nothing was built");
+      expect(output, "the dev server's words, in a build").not.toContain("the page shows the last good content");
       expect(output).toContain(`${DRAWING}`);
       expect(output).toContain("the drawing src/assets/art/hero/slides/1/image.svg may not be shown:");
       expect(output).toContain("<script> runs script");

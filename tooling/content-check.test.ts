@@ -6,7 +6,9 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import schema from "../src/content/schema.ts";
-import { checkContent, dataFile, formatProblems, HERO_DRAWINGS_ONLY } from "./content-check.ts";
+import { createServer, type Plugin } from "vite";
+
+import { checkContent, contentCheck, dataFile, formatProblems, HERO_DRAWINGS_ONLY } from "./content-check.ts";
 import { pictureImport } from "./content-modules.ts";
 
 const ROOT = join(import.meta.dirname, "..");
@@ -233,5 +235,51 @@ describe("the content check", () => {
     expect(formatProblems([{ file: "a.json", field: "b", message: "c" }])).toBe(
       "The content has 1 problem; nothing was built:\n  a.json: b: c",
     );
+  });
+});
+
+describe("the check in Vite's servers", () => {
+  /**
+   * A Vite server on the copy, the check in it, as `astro dev` runs one (`hmr`) or as Astro runs its own
+   * inside a build (no HMR; its content sync's throws an error sent to the page). What the check sent.
+   */
+  async function serve(hmr: boolean) {
+    const sent: string[] = [];
+    const watchSends: Plugin = {
+      name: "watch-sends",
+      configureServer(server) {
+        server.ws.send = ((payload: { type: string; err?: { message: string } }) => {
+          if (payload.type !== "error") return;
+          if (!hmr) throw new Error(payload.err?.message); // as Astro's sync server does
+          sent.push(payload.err?.message ?? "");
+        }) as typeof server.ws.send;
+      },
+    };
+    const server = await createServer({
+      root: copy,
+      configFile: false,
+      logLevel: "silent",
+      server: { middlewareMode: true, hmr, watch: null, ws: false },
+      plugins: [watchSends, contentCheck()],
+    });
+    await checkContent(copy); // as long as the server's own first check
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return { sent, close: () => server.close() };
+  }
+  beforeEach(() => edit("src/content/home/hero.json", (hero) => void (hero.heading = "")));
+
+  it("a dev server shows the problems on the page, as the page keeps its last good content", async () => {
+    const { sent, close } = await serve(true);
+    await close();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatch(
+      /^The content has 1 problem; the page shows the last good content:\n {2}src\/content\/home\/hero\.json: heading: /,
+    );
+  });
+
+  it("Astro's servers inside a build run no check of their own: the build's stops it, unbroken", async () => {
+    const { sent, close } = await serve(false);
+    await close();
+    expect(sent).toEqual([]); // and no unhandled error, which fails the run
   });
 });

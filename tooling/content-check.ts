@@ -225,6 +225,10 @@ export function contentCheck(): Plugin {
       if (problems.length > 0) this.error(formatProblems(problems));
     },
     configureServer(server) {
+      // Astro's own servers inside a build (its content sync, its pre-render) have no HMR and no page
+      // to show a problem on; the sync's throws an error sent to the page, which crashed the build
+      // before buildStart could say "nothing was built". The build's check is buildStart's.
+      if (server.config.server.hmr === false) return;
       const check = async () => {
         const problems = await checkContent(root);
         if (problems.length === 0) return;
