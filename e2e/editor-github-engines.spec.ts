@@ -85,7 +85,7 @@ const test = base.extend<
   ],
 });
 
-// Each test loads the editor's app (3 MB) in an engine of its own, beside the other projects' tests
+// Each test loads the editor's app (3 MB) in a fresh tab, beside the other projects' tests
 // (a branch's build among them, which takes both cores for a while): 30 s is too short for that.
 test.describe.configure({ timeout: 90_000 });
 
