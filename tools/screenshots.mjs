@@ -84,7 +84,8 @@ async function shootChromium() {
 
 /** @param {EngineName} engineName */
 async function shootEngine(engineName) {
-  const engine = await launchEngine(engineName);
+  // What Safari shows: WebKit through its compositor (the tests leave it out, browsers/engines/webkit.mjs).
+  const engine = await launchEngine(engineName, { composited: true });
   try {
     for (const width of [NARROW[engineName], 768, 1280]) {
       for (const [name, path] of Object.entries(routes)) {

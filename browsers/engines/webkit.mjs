@@ -38,13 +38,18 @@ function within(promise, ms, what) {
   return Promise.race([promise, sleep(ms, undefined, { ref: false }).then(late)]);
 }
 
-/** WebKitWebDriver on a free port, on its own virtual display; `stop` ends all of it. */
-async function startWebKitDriver() {
+/**
+ * WebKitWebDriver on a free port, on its own virtual display; `stop` ends all of it. `composited`: see launchWebKit.
+ * @param {boolean} composited
+ */
+async function startWebKitDriver(composited) {
   if (!xvfbRunPath || !webkitDriverPath) throw new Error("webkit: xvfb-run or WebKitWebDriver is missing");
   const port = await freePort();
   const args = ["-a", "-s", `-screen 0 ${XVFB_SCREEN}`, webkitDriverPath, `--port=${port}`, "--host=127.0.0.1"];
   // Its own process group, so that stopping kills xvfb-run, Xvfb, the driver and MiniBrowser together.
-  const child = spawn(xvfbRunPath, args, { detached: true, stdio: "ignore" });
+  // The driver's MiniBrowsers and their web processes inherit the environment.
+  const env = composited ? process.env : { ...process.env, WEBKIT_DISABLE_COMPOSITING_MODE: "1" };
+  const child = spawn(xvfbRunPath, args, { detached: true, stdio: "ignore", env });
   const stop = () => {
     try {
       if (child.pid) process.kill(-child.pid, "SIGKILL");
@@ -121,9 +126,16 @@ function sessionDriver(driver, page) {
   };
 }
 
-/** @param {{ proxy?: string }} [options] @returns {Promise<RunningEngine>} */
-export async function launchWebKit({ proxy } = {}) {
-  let driverProcess = await startWebKitDriver();
+/**
+ * `composited`: WebKit draws the page as Safari does, through its compositor, which works on the GPU: a machine
+ * without one (these, and CI's) runs it on Mesa's software GL (llvmpipe): three quarters of WebKit's CPU time while a
+ * carousel moves, a third of the WebKit tests' in all. The screenshots ask for it.
+ * Without it, WebKit paints the page in its web process (WEBKIT_DISABLE_COMPOSITING_MODE): the same layout, styles
+ * and script, which is what the tests check.
+ * @param {{ proxy?: string, composited?: boolean }} [options] @returns {Promise<RunningEngine>}
+ */
+export async function launchWebKit({ proxy, composited = false } = {}) {
+  let driverProcess = await startWebKitDriver(composited);
   /** @param {{ width: number, height: number }} size */
   const openSession = async ({ width, height }) => {
     // MiniBrowser's own proxy option: WebKitWebDriver's proxy capability would reach an HTTPS proxy
@@ -153,7 +165,7 @@ export async function launchWebKit({ proxy } = {}) {
         const reason = error instanceof Error ? error.message : String(error);
         console.warn(`webkit: ${reason}; restarting WebKitWebDriver and trying once more`);
         driverProcess.stop();
-        driverProcess = await startWebKitDriver();
+        driverProcess = await startWebKitDriver(composited);
         return within(openSession(size), SESSION_TIMEOUT_MS, starting);
       }
     },
