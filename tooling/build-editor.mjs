@@ -2,7 +2,7 @@
 // build/client/keystatic/: app.js and app.css at fixed names, which the Worker's page links
 // (worker/editor-page.ts), and their chunks and fonts under hashed names. The files are served as
 // the site's other files are, but only the editor's page loads them; the pages never do. Run by
-// finish-build.mjs before the precompression.
+// finish-build.mjs, which does not precompress them.
 import { fileURLToPath } from "node:url";
 
 import { build } from "vite";
@@ -10,7 +10,7 @@ import { build } from "vite";
 import { editorPath } from "../src/lib/routes.ts";
 
 /** Where the bundle goes, under the deployable folder: the editor's path, where the Worker serves it. */
-const EDITOR_BUNDLE = editorPath.slice(1);
+export const EDITOR_BUNDLE = editorPath.slice(1);
 
 /** @param {string} client the deployable folder, build/client. */
 export async function buildEditor(client) {
