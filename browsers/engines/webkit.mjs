@@ -2,7 +2,9 @@
 // on a virtual X display of its own (xvfb-run).
 /* eslint no-undef: "off" -- tsc checks names here (checkJs), as typescript-eslint has it for .ts files. */
 import { spawn } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 
 // @ts-expect-error selenium-webdriver ships no types (its @types package is not installed): see WebDriver below.
@@ -46,9 +48,11 @@ async function startWebKitDriver(composited) {
   if (!xvfbRunPath || !webkitDriverPath) throw new Error("webkit: xvfb-run or WebKitWebDriver is missing");
   const port = await freePort();
   const args = ["-a", "-s", `-screen 0 ${XVFB_SCREEN}`, webkitDriverPath, `--port=${port}`, "--host=127.0.0.1"];
-  // Its own process group, so that stopping kills xvfb-run, Xvfb, the driver and MiniBrowser together.
+  // Its temporary files in a folder of its own: killed, xvfb-run cannot remove its own (the display's key).
+  const temp = mkdtempSync(join(tmpdir(), "rymi-webkit-"));
   // The driver's MiniBrowsers and their web processes inherit the environment.
-  const env = composited ? process.env : { ...process.env, WEBKIT_DISABLE_COMPOSITING_MODE: "1" };
+  const env = { ...process.env, TMPDIR: temp, ...(!composited && { WEBKIT_DISABLE_COMPOSITING_MODE: "1" }) };
+  // Its own process group, so that stopping kills xvfb-run, Xvfb, the driver and MiniBrowser together.
   const child = spawn(xvfbRunPath, args, { detached: true, stdio: "ignore", env });
   const stop = () => {
     try {
@@ -56,6 +60,7 @@ async function startWebKitDriver(composited) {
     } catch {
       // already gone
     }
+    rmSync(temp, { recursive: true, force: true });
   };
   const server = `http://127.0.0.1:${port}`;
   const until = Date.now() + 20_000;
