@@ -22,9 +22,10 @@ export default defineConfig<unknown, { engine: EngineName; server: ServerName }>
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // Three workers on the 2-core machine keep both cores busy: two for Chromium and one beside them for
-  // another project (Firefox and WebKit tests mostly wait on the page's timers). More only queue for CPU.
-  workers: 3,
+  // Four workers on the 2-core machine: two for Chromium, two beside them for the other projects, so that
+  // Firefox's and WebKit's tests, which mostly wait on the page's timers, wait at the same time. With one
+  // beside Chromium, WebKit's came after Firefox's and ran last, alone, the cores idle. More only queue for CPU.
+  workers: 4,
   // Each test stays well inside 30 s on a loaded 2-core machine; axe scans, the deploy check and the editor's
   // tests ask for more (a11y.spec.ts, headers.spec.ts, editor*.spec.ts).
   timeout: 30_000,
