@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import schema from "../src/content/schema.ts";
 import { createServer, type Plugin } from "vite";
@@ -241,7 +241,7 @@ describe("the content check", () => {
 describe("the check in Vite's servers", () => {
   /**
    * A Vite server on the copy, the check in it, as `astro dev` runs one (`hmr`) or as Astro runs its own
-   * inside a build (no HMR; its content sync's throws an error sent to the page). What the check sent.
+   * inside a build (no HMR; its content sync's throws an error sent to the page). What the check sends.
    */
   async function serve(hmr: boolean) {
     const sent: string[] = [];
@@ -262,16 +262,14 @@ describe("the check in Vite's servers", () => {
       server: { middlewareMode: true, hmr, watch: null, ws: false },
       plugins: [watchSends, contentCheck()],
     });
-    await checkContent(copy); // as long as the server's own first check
-    await new Promise((resolve) => setTimeout(resolve, 100));
     return { sent, close: () => server.close() };
   }
   beforeEach(() => edit("src/content/home/hero.json", (hero) => void (hero.heading = "")));
 
   it("a dev server shows the problems on the page, as the page keeps its last good content", async () => {
     const { sent, close } = await serve(true);
+    await vi.waitFor(() => expect(sent).toHaveLength(1), { timeout: 10_000 });
     await close();
-    expect(sent).toHaveLength(1);
     expect(sent[0]).toMatch(
       /^The content has 1 problem; the page shows the last good content:\n {2}src\/content\/home\/hero\.json: heading: /,
     );
@@ -279,6 +277,9 @@ describe("the check in Vite's servers", () => {
 
   it("Astro's servers inside a build run no check of their own: the build's stops it, unbroken", async () => {
     const { sent, close } = await serve(false);
+    // Nothing to wait for but the time a check takes: as long as one, begun after the server's would have.
+    await checkContent(copy);
+    await new Promise((resolve) => setTimeout(resolve, 100));
     await close();
     expect(sent).toEqual([]); // and no unhandled error, which fails the run
   });
