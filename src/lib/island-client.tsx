@@ -1,18 +1,29 @@
-import { Component, type ComponentType, memo, type ReactNode, startTransition, useEffect } from "react";
+import {
+  Component,
+  type ComponentType,
+  memo,
+  type ReactNode,
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+} from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 
 import { onRecoverableErrorFor } from "~/lib/hydration-errors";
+import { watchTypedFields } from "~/lib/typed-fields";
 
 /**
  * How every island hydrates, in place of Astro's React client (astro.config.ts puts this module
  * where `@astrojs/react/client.js` was). It does what that client does for this site's islands
  * (hydrateRoot on the <astro-island>, its id prefix, its slots kept as they are: Slot below), and
- * two things the client cannot be told to do:
+ * three things the client cannot be told to do:
  * - each island sits inside an error boundary: a component that throws, in the browser, makes its
  *   island send `astro:hydration-error`, as Astro's island does when its module fails to load, and
  *   the site's script shows the error screen for either (src/lib/site-script.ts).
  * - each root has the site's `onRecoverableError` (src/lib/hydration-errors.ts): a page the browser
  *   translated before the island hydrated makes React draw the island again, quietly.
+ * - drawn again, the island keeps what a visitor typed into its pre-rendered fields, and the focus
+ *   of the one being typed in (KeptFields below).
  * A client:only island (the content editor's page in `astro dev`: Keystatic's Astro integration) is
  * rendered, not hydrated. Not used here, so not carried over: Astro Actions' form state, React
  * children parsed from slots (experimentalReactChildren).
@@ -41,6 +52,18 @@ function Hydrated({ island }: { island: HTMLElement }) {
   useEffect(() => {
     island.setAttribute("data-hydrated", "");
   }, [island]);
+  return null;
+}
+
+/**
+ * Gives the island's fields, in its first commit, what the visitor typed into the pre-rendered ones
+ * if React drew them anew (src/lib/typed-fields.ts). A layout effect: it runs in the task that took
+ * the old fields out of the page, before the next keystroke. First in the island, so that it runs
+ * before its components' layout effects; their effects (the contact form's draft) come after all of
+ * those, and find the fields as typed.
+ */
+function KeptFields({ restore }: { restore: () => void }) {
+  useLayoutEffect(restore, [restore]);
   return null;
 }
 
@@ -104,6 +127,7 @@ export default (element: HTMLElement) =>
     const slotProps = Object.fromEntries(named.map((name) => [name, slot(name)]));
     const island = (
       <IslandErrorBoundary island={element}>
+        <KeptFields restore={watchTypedFields(element)} />
         <Island {...props} {...slotProps}>
           {slots.default === undefined ? undefined : slot("default")}
         </Island>
