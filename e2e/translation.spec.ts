@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { HERO_INTERVAL_MS, SENDING_MS } from "../src/lib/timing";
 import { CONTACT_EMAIL, content, escapeRegExp, oneOf } from "./support/content";
+import { expectSentAsTyped, typeWhileFormHydrates } from "./support/early-typing";
 import { expect, type PageWatch, pointerAway, settle, test } from "./support/fixtures";
 import { headerOf, Hero, HowItWorks, STEPS, UseCases, USE_CASES } from "./support/pages";
 import {
@@ -172,6 +173,21 @@ test("translated before the app runs: no error, the page stays translated and wo
   await expect(page.locator("html")).toHaveAttribute("lang", LANGUAGE);
   await expect(page.locator("html")).toHaveClass(/\btranslated-ltr\b/);
   await useTranslatedHome(page, watch);
+});
+
+test("typed in while the form's island hydrates, translated before it, the CPU 4× slower: every character kept, sent", async ({
+  page,
+  open,
+  watch,
+}) => {
+  test.setTimeout(60_000); // key by key, on a CPU 4× slower: about 15 s on a loaded machine
+  await translateBeforeHydration(page);
+  const { prerenderedKept } = await typeWhileFormHydrates(page, open, translated);
+  // The island found the translator's text and React drew it again: new fields, holding what the old ones held,
+  // the one being typed in still focused (the rest of the typing landed in it).
+  expect(prerenderedKept, "the pre-rendered form kept").toBe(false);
+  await expectSentAsTyped(page, translated);
+  await expectAllTranslated(page, watch);
 });
 
 test("the same rewrite before hydration, without a translator's marks on <html>: React's error still surfaces", async ({

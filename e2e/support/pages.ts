@@ -1,6 +1,10 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import type { DefaultTreeAdapterTypes } from "parse5";
 
+import { attr, pageElements } from "../../tooling/html.mjs";
 import { content, escapeRegExp, oneOf } from "./content";
+
+type ParentNode = DefaultTreeAdapterTypes.ParentNode;
 
 const { controls, header, hero, howItWorks, useCases, contact } = content;
 
@@ -166,20 +170,23 @@ export class UseCases {
 
 export type ContactEntry = { name: string; email: string; company?: string; industry?: string; message: string };
 
-/** The contact form, its fields found by their labels. */
-export function contactFormOf(page: Page) {
+/**
+ * The contact form, its fields found by their labels; `translate`: what the page's words read as (a
+ * page the browser translated, e2e/support/translator.ts).
+ */
+export function contactFormOf(page: Page, translate = (words: string) => words) {
   const section = page.locator("section#contact");
   const form = section.locator("form");
   const field = (label: string | RegExp) => section.getByLabel(label, { exact: typeof label === "string" });
   // The optional fields' labels end with the word for "optional".
-  const startsWith = (label: string) => new RegExp(`^${escapeRegExp(label)}(?=\\s|$)`);
+  const startsWith = (label: string) => new RegExp(`^${escapeRegExp(translate(label))}(?=\\s|$)`);
   const { form: words } = contact;
   const [name, email, company, industry, message] = [
-    field(words.name.label),
-    field(words.email.label),
+    field(translate(words.name.label)),
+    field(translate(words.email.label)),
     field(startsWith(words.company.label)),
     field(startsWith(words.industry.label)),
-    field(words.message.label),
+    field(translate(words.message.label)),
   ];
   /**
    * Brings the form near the screen and waits until its island has hydrated: the page hydrates it
@@ -195,9 +202,9 @@ export function contactFormOf(page: Page) {
     section,
     form,
     ...{ name, email, company, industry, message },
-    submit: form.getByRole("button", { name: oneOf(words.submit, words.sending) }),
+    submit: form.getByRole("button", { name: oneOf(translate(words.submit), translate(words.sending)) }),
     /** The confirmation after sending, a status region. */
-    confirmation: section.getByRole("status").filter({ hasText: contact.success.heading }),
+    confirmation: section.getByRole("status").filter({ hasText: translate(contact.success.heading) }),
     ready,
     /** Fills the form as a visitor does, once it has hydrated (`hydrated: false`: a page without JavaScript). */
     async fill(entry: ContactEntry, { hydrated = true } = {}) {
@@ -256,4 +263,22 @@ export function parseMailto(url: string) {
     subject: decodeURIComponent(pairs[0]?.[1] ?? ""),
     body: decodeURIComponent(pairs[1]?.[1] ?? ""),
   };
+}
+
+/**
+ * The module of the contact form's island (its `component-url`), read from the home page's HTML as
+ * served: what a test holds back to type into the form before its island can hydrate.
+ */
+export function contactIslandModule(html: string): string {
+  const all = pageElements(html);
+  const section = all.find((element) => element.tagName === "section" && attr(element, "id") === "contact");
+  const island = all.find((element) => {
+    if (element.tagName !== "astro-island") return false;
+    for (let node: ParentNode | null = element.parentNode; node; node = "parentNode" in node ? node.parentNode : null)
+      if (node === section) return true;
+    return false;
+  });
+  const module = island && attr(island, "component-url");
+  if (!module) throw new Error("no island with a component-url in section#contact");
+  return module;
 }
