@@ -52,6 +52,7 @@ export async function launchFirefox({ proxy } = {}) {
             upload: (path) => /** @type {ElementHandle<HTMLInputElement>} */ (handle).uploadFile(path),
           };
         },
+        keys: (text) => page.keyboard.type(text),
         resize: (width, height) => page.setViewport({ width, height }),
         screenshot: async (path) => void (await page.screenshot({ path, fullPage: true })),
         // Firefox's own printing (WebDriver BiDi's browsingContext.print): the PDF the print dialog saves.

@@ -26,11 +26,12 @@ export const ENGINES = /** @type {const} */ (["firefox", "webkit"]);
  * @typedef {{ handle: unknown, click(): Promise<void>, type(text: string): Promise<void>,
  *   select(value: string): Promise<void>, backspace(): Promise<void>, upload(path: string): Promise<void> }} DriverElement
  * @typedef {{ goto(url: string): Promise<void>, evaluate: Evaluate, evaluateSource(source: string): Promise<unknown>,
- *   find(query: SentQuery): Promise<DriverElement>, resize(width: number, height: number): Promise<void>,
- *   screenshot(path: string): Promise<void>, print?: () => Promise<Buffer>, close(): Promise<void>,
- *   logged: string[] }} Driver what an engine gives EnginePage: `find`'s `handle` is what `evaluate` hands the page
- *   as the element; `print`, the page printed on A4 as a PDF, where the engine's driver can print; `logged`, what
- *   the driver itself saw go wrong in the page since `goto`.
+ *   find(query: SentQuery): Promise<DriverElement>, keys(text: string): Promise<void>,
+ *   resize(width: number, height: number): Promise<void>, screenshot(path: string): Promise<void>,
+ *   print?: () => Promise<Buffer>, close(): Promise<void>, logged: string[] }} Driver what an engine gives
+ *   EnginePage: `find`'s `handle` is what `evaluate` hands the page as the element; `keys`, text typed key by key
+ *   into whatever has the focus; `print`, the page printed on A4 as a PDF, where the engine's driver can print;
+ *   `logged`, what the driver itself saw go wrong in the page since `goto`.
  * @typedef {{ find(query: Query): Promise<DriverElement>, state(query: Query): Promise<LocatorState> }} Finder how a
  *   locator reaches into its page.
  */
@@ -79,9 +80,12 @@ export class EnginePage extends Locating {
     const driver = (this.#driver = driverFor(this));
     this.goto = driver.goto;
     this.evaluate = driver.evaluate; // runs `fn` in the page with `args`, and returns what it returns
+    this.evaluateSource = driver.evaluateSource; // runs a script given as its source (one built outside the page)
     this.resize = driver.resize; // the viewport (WebKit: as near as its window allows)
     this.screenshot = driver.screenshot; // a PNG of the whole page
     this.print = driver.print; // the page printed on A4, a PDF (Firefox; WebKitWebDriver cannot print)
+    // Playwright's page.keyboard.type: keys go wherever the focus is as each is pressed, as a visitor's do.
+    this.keyboard = { type: driver.keys };
     this.close = driver.close;
   }
 

@@ -26,6 +26,7 @@ const [webkitDriverPath, miniBrowserPath, xvfbRunPath] = [
  * What this file uses of selenium-webdriver: executeScript sends elements back as WebElements; takeScreenshot, a PNG.
  * @typedef {{ get(url: string): Promise<void>, executeScript<T>(script: string, ...args: unknown[]): Promise<T>,
  *   manage(): { window(): { setRect(rect: { width: number, height: number }): Promise<unknown> } },
+ *   actions(): { sendKeys(...keys: string[]): { perform(): Promise<void> } },
  *   takeScreenshot(): Promise<string>, quit(): Promise<void> }} WebDriver
  * @typedef {{ click(): Promise<void>, sendKeys(...keys: string[]): Promise<void>,
  *   findElement(locator: unknown): WebElement }} WebElement
@@ -113,6 +114,8 @@ function sessionDriver(driver, page) {
         upload: (path) => element.sendKeys(path),
       };
     },
+    // The actions API's keys go to the focused element, as a keyboard's do (Element Send Keys aims at one element).
+    keys: (text) => driver.actions().sendKeys(text.replace(/\n/g, Key.ENTER)).perform(),
     resize,
     // WebDriver captures the viewport only, so the window grows to the page for the shot.
     async screenshot(path) {

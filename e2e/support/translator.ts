@@ -97,10 +97,16 @@ function translator(translate: (text: string) => string, when: When, language: s
  * `marks: false`: it leaves <html> as it is (a rewrite of the text that no translator made).
  */
 export async function installTranslator(page: Page, when: When, { marks = true } = {}) {
+  await page.addInitScript({ content: translatorSource(when, { marks }) });
+}
+
+/**
+ * The translator as a script's source, for a page Playwright does not drive (Firefox and WebKit,
+ * browsers/engines/): run in a page, it translates on `window.__translatePage()` ("on-call").
+ */
+export function translatorSource(when: When, { marks = true } = {}) {
   const language = JSON.stringify(marks ? LANGUAGE : null);
-  await page.addInitScript({
-    content: `(${translator.toString()})(${translated.toString()}, ${JSON.stringify(when)}, ${language})`,
-  });
+  return `(${translator.toString()})(${translated.toString()}, ${JSON.stringify(when)}, ${language})`;
 }
 
 /** Translates the page now, as a visitor choosing "Translate to…" on a page already running. */
