@@ -26,6 +26,9 @@ const NEW_HEADING = "Phone calls answered by voice AI, day and night";
 const BRANCH = "new-heading";
 /** The drawing of the first attack on the site: a script the old check let through. */
 const HOSTILE_DRAWING = join(PROJECT, "tooling/hostile-content/drawings/script-slash.svg");
+/** A legal text of the second attack: a script element, which the editor never writes. */
+const HOSTILE_LEGAL_TEXT = join(PROJECT, "tooling/hostile-content/legal-texts/script-element.mdx");
+const PRIVACY_TEXT = "src/content/legal/privacy-policy/body.mdx";
 const ACCESS_COOKIE = "keystatic-gh-access-token";
 const REFRESH_COOKIE = "keystatic-gh-refresh-token";
 /** A 640 × 400 photo, as the marketing team would upload one. */
@@ -286,6 +289,19 @@ test.describe("the editor on the live site, in GitHub mode", { tag: "@editor" },
     const { built, output } = buildAt(github, branch);
     expect(built, "the branch's build").toBe(false);
     expect(output).toMatch(new RegExp(`${drawing.replace(/[./]/g, "\\$&")}.*may not be shown: .*<script> runs script`));
+    expect(github.head("main"), "the production branch").toBe(github.initialCommit);
+  });
+
+  test("a hostile legal text committed outside the editor: the branch's build fails with the build's message", async ({
+    editor,
+  }) => {
+    const { github } = editor;
+    const branch = "legal-text-pushed-by-hand";
+    github.git("update-ref", `refs/heads/${branch}`, github.initialCommit);
+    github.push(branch, { [PRIVACY_TEXT]: readFileSync(HOSTILE_LEGAL_TEXT) });
+    const { built, output } = buildAt(github, branch);
+    expect(built, "the branch's build").toBe(false);
+    expect(output).toContain(`${PRIVACY_TEXT}: body: line 3: <script> is not one of the components`);
     expect(github.head("main"), "the production branch").toBe(github.initialCommit);
   });
 

@@ -31,6 +31,12 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
  * but the content editor's page and its API, which are not part of the public site.
  */
 export function robotsTxt(sitemapUrl: string): string {
+  // A line of robots.txt ends at a line break, and the format escapes nothing: a URL with a space or
+  // a control character in it (a VITE_SITE_URL pasted with its line break) would add a line.
+  if (!/^https?:\/\/[^\s\p{Cc}]+$/u.test(sitemapUrl))
+    throw new Error(
+      `robots.txt: the sitemap's address must be one http(s) URL without spaces: ${JSON.stringify(sitemapUrl)}`,
+    );
   const editor = [editorPath, workerApiPrefix].map((path) => `Disallow: ${path}\n`).join("");
   return `User-agent: *\nAllow: /\n${editor}\nSitemap: ${sitemapUrl}\n`;
 }
