@@ -37,8 +37,11 @@ const islandClient: Plugin = {
   },
 };
 
+/** The public site's origin: every absolute URL of the build, and the editor's link to the live site. */
+const site = (process.env.VITE_SITE_URL || "https://rymi.ai").replace(/\/+$/, "");
+
 export default defineConfig({
-  site: (process.env.VITE_SITE_URL || "https://rymi.ai").replace(/\/+$/, ""),
+  site,
   // The deployable site; build/headers.json and build/nginx/ beside it (tooling/host-config.mjs).
   outDir: "./build/client",
   // The site's URLs have no trailing slash: each page is a file (privacy-policy.html), which static
@@ -56,7 +59,7 @@ export default defineConfig({
     // Once every page is written: precompression, then the host configs and their policy.
     {
       name: "rymi:finish-build",
-      hooks: { "astro:build:done": ({ dir }) => finishBuild(fileURLToPath(dir)) },
+      hooks: { "astro:build:done": ({ dir }) => finishBuild(fileURLToPath(dir), site) },
     },
   ],
   // The policy of every page: Astro hashes each script and style it emitted into the page's own
