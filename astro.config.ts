@@ -44,6 +44,9 @@ const islandClient: Plugin = {
  */
 const clientSetting = (fallback: string) => envField.string({ context: "client", access: "public", default: fallback });
 
+/** The public site's origin once the settings are read: for the editor's link to the live site. */
+let builtSite = "";
+
 export default defineConfig({
   // The site's URL and contact address (docs/deploying.md), each checked by tooling/build-settings.ts,
   // which also sets `site` from the first.
@@ -81,7 +84,10 @@ export default defineConfig({
     // Once every page is written: precompression, then the host configs and their policy.
     {
       name: "rymi:finish-build",
-      hooks: { "astro:build:done": ({ dir }) => finishBuild(fileURLToPath(dir)) },
+      hooks: {
+        "astro:config:done": ({ config }) => void (builtSite = config.site ?? ""),
+        "astro:build:done": ({ dir }) => finishBuild(fileURLToPath(dir), builtSite),
+      },
     },
   ],
   // The policy of every page: Astro hashes each script and style it emitted into the page's own

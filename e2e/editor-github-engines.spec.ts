@@ -1,4 +1,4 @@
-// The content editor on the live site (GitHub mode, the production Worker) in Firefox and WebKit,
+// The content editor on the live site (GitHub mode, the editor Worker on its own host) in Firefox and WebKit,
 // the engines of the marketing team's Macs besides Chrome, against the fake GitHub. Sign in with
 // GitHub; change the main heading; Save is refused on the protected production branch, so the
 // editor asks for a branch and saves there: GitHub receives exactly that one file. Then sign out.

@@ -1,9 +1,10 @@
-// The content editor as the marketing team uses it on the live site: /keystatic on the production
-// Worker, in GitHub mode, against a fake GitHub on this machine (support/fake-github.ts) whose
-// repository starts as this project. Sign in, change words and a picture, save (to a new branch,
-// as the production branch takes changes through pull requests only), and what GitHub received is
-// exactly those files; a build of the branch shows them. And the edges: a refused drawing sends
-// nothing, sign-out, an expired sign-in, the wrong secret.
+// The content editor as the marketing team uses it on the live site: /keystatic on the editor
+// Worker's own host, in GitHub mode, against a fake GitHub on this machine (support/fake-github.ts)
+// whose repository starts as this project. Sign in, change words and a picture, save (to a new
+// branch, as the production branch takes changes through pull requests only), and what GitHub
+// received is exactly those files; a build of the branch shows them. And the edges: a refused
+// drawing sends nothing, sign-out, an expired sign-in, the wrong secret; the public site, on
+// another host, can read none of the sign-in's cookies.
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,7 +13,7 @@ import { join } from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
 
 import { readPage } from "./support/build-files";
-import { content } from "./support/content";
+import { content, SITE_URL } from "./support/content";
 import { type EditorWorld, routeGitHub, SETTINGS, startEditorWorld } from "./support/editor-github";
 import { choosePicture } from "./support/editor-ui";
 import { VIEWER } from "./support/fake-github";
@@ -150,18 +151,21 @@ test.describe("the editor on the live site, in GitHub mode", { tag: "@editor" },
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByRole("list", { name: "Home page" })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole("button", { name: "User menu" })).toContainText(VIEWER.name);
+    // On the production branch, the page on the public site: never the editor's own host.
     await expect(page.getByRole("link", { name: "View this page on the live site ↗" })).toHaveAttribute(
       "href",
-      `${origin}/`,
+      `${SITE_URL}/`,
     );
     await step(page, testInfo, "web-3-signed-in");
     expect(github.tokenGrants).toEqual(["authorization_code"]);
 
-    // The cookies: the access token readable by the app, the refresh token not; both Secure.
+    // The cookies: the access token readable by the app, the refresh token not; both Secure, and for
+    // the editor's host alone (no Domain: a leading dot would share them with its subdomains).
     const cookies = await page.context().cookies();
     const cookie = (name: string) => cookies.find((c) => c.name === name);
-    expect(cookie(ACCESS_COOKIE)).toMatchObject({ secure: true, httpOnly: false, sameSite: "Lax" });
-    expect(cookie(REFRESH_COOKIE)).toMatchObject({ secure: true, httpOnly: true, sameSite: "Lax" });
+    const host = new URL(origin).hostname;
+    expect(cookie(ACCESS_COOKIE)).toMatchObject({ secure: true, httpOnly: false, sameSite: "Lax", domain: host });
+    expect(cookie(REFRESH_COOKIE)).toMatchObject({ secure: true, httpOnly: true, sameSite: "Lax", domain: host });
 
     // The heading, saved: the production branch takes pull requests only, so the editor asks for a branch.
     await openSection(page, "Home page", "Slides at the top");
@@ -375,7 +379,7 @@ test.describe("the editor on the live site, in GitHub mode", { tag: "@editor" },
     page,
     editor,
   }) => {
-    const { github, origin } = editor;
+    const { github, origin, site } = editor;
     github.clientSecret = "rotated-on-github"; // the App's secret changed on GitHub, not on the Worker
     await page.goto(`${origin}/keystatic`);
     await page.getByRole("button", { name: "Log in with GitHub" }).click();
@@ -383,8 +387,37 @@ test.describe("the editor on the live site, in GitHub mode", { tag: "@editor" },
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByText("KEYSTATIC_GITHUB_CLIENT_SECRET", { exact: false })).toBeVisible();
     expect((await page.context().cookies()).map((cookie) => cookie.name)).toEqual([]);
-    const home = await page.goto(`${origin}/`);
+    const home = await page.goto(`${site}/`);
     expect(home?.status()).toBe(200);
     expect(await home?.text()).toBe(readPage("index.html"));
+  });
+
+  test("signed in on the editor's host, a page of the public site (another host) can read none of its cookies, and holds no editor", async ({
+    page,
+    editor,
+  }) => {
+    const { origin, site } = editor;
+    await signIn(page, origin);
+    const names = async (url: string) => (await page.context().cookies(url)).map((cookie) => cookie.name).sort();
+    expect(await names(origin), "the editor's cookies, on its host").toEqual([ACCESS_COOKIE, REFRESH_COOKIE]);
+    // The token the editor's page can read (Keystatic's app uses it for GitHub's API)...
+    expect(await page.evaluate(() => document.cookie)).toContain(`${ACCESS_COOKIE}=`);
+
+    // ...which no script of the public site can: its pages are on another host.
+    for (const path of ["/", "/privacy-policy", "/no-such-page"]) {
+      await page.goto(`${site}${path}`);
+      await expect(page.locator("html[data-hydrated]")).toBeAttached();
+      expect(await page.evaluate(() => document.cookie), path).toBe("");
+    }
+    expect(await names(site), "cookies the public site's requests carry").toEqual([]);
+
+    // The editor's paths on the public site: its 404 page, with the status 404; no editor, no sign-in.
+    for (const path of ["/keystatic", "/api/keystatic/github/login"]) {
+      const response = await page.goto(`${site}${path}`);
+      expect(response?.status(), path).toBe(404);
+      expect(await response?.text(), path).toBe(readPage("404.html"));
+      await expect(page.getByRole("heading", { level: 1, name: content.notFound.heading })).toBeVisible();
+    }
+    expect(await names(site)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-// The build's allow-lists in the editor's page on the production Worker (editor/hosted.ts): a save
+// The build's allow-lists in the editor's page on the editor Worker (editor/hosted.ts): a save
 // that adds a drawing or a legal text the build would refuse never leaves the browser, and the
 // editor shows the build's own message, as the dev server does in `npm run edit`
 // (editor/middleware.ts).

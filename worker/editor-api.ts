@@ -4,13 +4,14 @@ import { SECURITY_HEADERS } from "../server/headers.mjs";
 
 export { editorApiPath as EDITOR_API_PATH } from "../src/lib/routes.ts";
 
-/** What the Worker must be given for the editor (wrangler.jsonc's vars and the secrets). */
+/** What the editor Worker must be given (wrangler.jsonc's env.editor vars and its secrets). */
 export const EDITOR_SETTINGS = {
-  KEYSTATIC_GITHUB_REPO: 'the repository, "owner/name", in wrangler.jsonc\'s "vars"',
-  KEYSTATIC_GITHUB_CLIENT_ID: "the GitHub App's client ID: npx wrangler secret put KEYSTATIC_GITHUB_CLIENT_ID",
+  KEYSTATIC_GITHUB_REPO: 'the repository, "owner/name", in wrangler.jsonc\'s env.editor "vars"',
+  KEYSTATIC_GITHUB_CLIENT_ID:
+    "the GitHub App's client ID: npx wrangler secret put KEYSTATIC_GITHUB_CLIENT_ID --env editor",
   KEYSTATIC_GITHUB_CLIENT_SECRET:
-    "a client secret of the GitHub App: npx wrangler secret put KEYSTATIC_GITHUB_CLIENT_SECRET",
-  KEYSTATIC_SECRET: "32 random characters or more: npx wrangler secret put KEYSTATIC_SECRET",
+    "a client secret of the GitHub App: npx wrangler secret put KEYSTATIC_GITHUB_CLIENT_SECRET --env editor",
+  KEYSTATIC_SECRET: "32 random characters or more: npx wrangler secret put KEYSTATIC_SECRET --env editor",
 } as const;
 
 /** What the sign-in says when GitHub refuses the Worker's client ID and secret. */

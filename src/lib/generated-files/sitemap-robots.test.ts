@@ -36,9 +36,9 @@ describe("sitemapXml", () => {
 });
 
 describe("robotsTxt", () => {
-  it("allows everything but the content editor's page and API, and points to the sitemap", () => {
+  it("allows everything, names nothing of the content editor (on a host of its own), and points to the sitemap", () => {
     expect(robotsTxt("https://rymi.ai/sitemap.xml")).toBe(
-      "User-agent: *\nAllow: /\nDisallow: /keystatic\nDisallow: /api/\n\nSitemap: https://rymi.ai/sitemap.xml\n",
+      "User-agent: *\nAllow: /\n\nSitemap: https://rymi.ai/sitemap.xml\n",
     );
   });
 
