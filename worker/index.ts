@@ -12,6 +12,7 @@ import type { Config } from "@keystatic/core";
 
 import { EDITOR_API_PATH, editorSettings, editorCookies, SIGN_IN_REFUSED, withEditorHeaders } from "./editor-api.ts";
 import { editorPage, isEditorFile } from "./editor-page.ts";
+import { errorLogLine, guardEditor } from "./sign-in-guard.ts";
 import { editorPath } from "../src/lib/routes.ts";
 
 /** What the Worker is given (wrangler.jsonc and `wrangler secret put`). */
@@ -51,13 +52,14 @@ async function editorApi(request: Request, env: Env): Promise<Response> {
     return withEditorHeaders(new Response(content, { status, headers: editorCookies(new Headers(headers)) }));
   } catch (error) {
     // GitHub could not be reached, or answered what Keystatic does not expect.
-    console.error(error);
+    console.error(errorLogLine(error, [clientSecret, secret]));
     const text = "GitHub did not answer the editor's sign-in. Try again in a minute.\n";
     return withEditorHeaders(new Response(text, { status: 502 }));
   }
 }
 
-export default {
+// Every request to the editor is checked first (sign-in-guard.ts).
+export default guardEditor({
   async fetch(request: Request, env: Env): Promise<Response> {
     const { pathname, protocol } = new URL(request.url);
     if (pathname.startsWith(`${EDITOR_API_PATH}/`)) return editorApi(request, env);
@@ -67,4 +69,4 @@ export default {
     // unknown path.
     return env.ASSETS.fetch(request);
   },
-};
+});
