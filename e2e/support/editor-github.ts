@@ -16,7 +16,7 @@ import { startProcess } from "./servers";
 /** The Worker's settings in the tests: an App of the tests' own, fresh secrets each run. */
 export const SETTINGS = {
   KEYSTATIC_GITHUB_REPO: "rymi-ai/website",
-  KEYSTATIC_GITHUB_CLIENT_ID: "Iv23liRymiTestApp",
+  KEYSTATIC_GITHUB_CLIENT_ID: "Iv23liRymiTestApp123",
   KEYSTATIC_GITHUB_CLIENT_SECRET: randomBytes(20).toString("hex"),
   KEYSTATIC_SECRET: randomBytes(32).toString("hex"),
   EDITOR_PREVIEW_URL: "https://{branch}-rymi-web.rymi-tests.workers.dev",
