@@ -14,9 +14,17 @@ import type { Page, TestInfo } from "@playwright/test";
 
 import { readPage } from "./support/build-files";
 import { content, SITE_URL } from "./support/content";
-import { type EditorWorld, routeGitHub, SETTINGS, startEditorWorld } from "./support/editor-github";
+import {
+  type EditorWorld,
+  foreignPage,
+  routeGitHub,
+  SETTINGS,
+  startEditorWorld,
+  startForeignSite,
+} from "./support/editor-github";
 import { choosePicture } from "./support/editor-ui";
-import { VIEWER } from "./support/fake-github";
+import { READER, VIEWER } from "./support/fake-github";
+import { REFUSED, SIGN_IN_COOKIE } from "../worker/sign-in-guard";
 import { expect, test as base } from "./support/fixtures";
 import { PROJECT } from "./support/project-copy";
 
@@ -101,11 +109,11 @@ const test = base.extend<{ editor: EditorWorld }, { world: EditorWorld }>({
 });
 
 /** Opens the editor and signs in with GitHub, as someone signed out of GitHub does the first time. */
-async function signIn(page: Page, origin: string) {
+async function signIn(page: Page, origin: string, login = VIEWER.login) {
   await page.goto(`${origin}/keystatic`);
   await page.getByRole("button", { name: "Log in with GitHub" }).click();
   await expect(page.getByRole("heading", { name: "Sign in to GitHub" })).toBeVisible();
-  await page.getByLabel("Username").fill(VIEWER.login);
+  await page.getByLabel("Username").fill(login);
   await page.getByLabel("Password").fill("correct horse battery staple");
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("list", { name: "Home page" })).toBeVisible({ timeout: 20_000 });
@@ -419,5 +427,154 @@ test.describe("the editor on the live site, in GitHub mode", { tag: "@editor" },
       await expect(page.getByRole("heading", { level: 1, name: content.notFound.heading })).toBeVisible();
     }
     expect(await names(site)).toEqual([]);
+  });
+
+  test("a sign-in this browser did not start signs nobody in: an attacker's callback, with or without its state, exchanges no code", async ({
+    page,
+    editor,
+    browser,
+  }) => {
+    const { github, origin } = editor;
+    // The attacker starts a sign-in in their own browser (its nonce in their cookies), signs in to
+    // GitHub with their own account, and takes GitHub's way back, its code and their state, as the
+    // link they send.
+    const attacker = await browser.newContext({ ignoreHTTPSErrors: true });
+    try {
+      const login = await attacker.request.get(`${origin}/api/keystatic/github/login`, { maxRedirects: 0 });
+      const authorize = login.headers()["location"] ?? "";
+      github.signedInAs = READER.login;
+      const back = await github.handle({ method: "GET", url: authorize, headers: {} });
+      github.signedInAs = undefined; // the victim's browser is not signed in to GitHub
+      const link = back.headers.Location ?? "";
+      const { searchParams } = new URL(link);
+      const [code = "", state = ""] = [searchParams.get("code"), searchParams.get("state")];
+      expect(state).toMatch(/^[0-9a-f]{64}$/);
+      expect((await attacker.cookies()).map((cookie) => [cookie.name, cookie.value])).toEqual([
+        [SIGN_IN_COOKIE, state],
+      ]);
+      expect(github.tokenGrants, "nothing exchanged yet").toEqual([]);
+
+      // The victim, signing in too, at GitHub's sign-in page (a nonce of their own set), opens the
+      // link, then the same code without a state.
+      await page.goto(`${origin}/keystatic`);
+      await page.getByRole("button", { name: "Log in with GitHub" }).click();
+      await expect(page.getByRole("heading", { name: "Sign in to GitHub" })).toBeVisible();
+      const signingIn = page.url();
+      const callback = `${origin}/api/keystatic/github/oauth/callback`;
+      for (const url of [link, `${callback}?code=${code}`, `${callback}?code=${code}&state=close`]) {
+        const response = await page.goto(url);
+        expect(response?.status(), url).toBe(403);
+        await expect(page.getByRole("link", { name: "Sign in with GitHub" })).toHaveAttribute(
+          "href",
+          "/api/keystatic/github/login",
+        );
+        const cookies = (await page.context().cookies()).map((cookie) => cookie.name);
+        expect(cookies, url).toEqual([SIGN_IN_COOKIE]);
+      }
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("The GitHub App is installed");
+      await page.goto(link);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in again");
+      await expect(page.getByText("nobody was signed in")).toBeVisible();
+      expect(github.tokenGrants, "codes exchanged").toEqual([]);
+      expect(github.requests.filter((request) => request.includes("/login/oauth/access_token"))).toEqual([]);
+
+      // Their own sign-in still goes through, as themselves.
+      await page.goto(signingIn);
+      await page.getByLabel("Username").fill(VIEWER.login);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page.getByRole("button", { name: "User menu" })).toContainText(VIEWER.name, { timeout: 20_000 });
+      expect(github.tokenGrants).toEqual(["authorization_code"]);
+      expect((await page.context().cookies()).map((cookie) => cookie.name).sort()).toEqual([
+        ACCESS_COOKIE,
+        REFRESH_COOKIE,
+      ]);
+
+      // The attacker's code was good: in their own browser, with their nonce, it signs them in.
+      await routeGitHub(attacker, github);
+      const theirs = await attacker.newPage();
+      await theirs.goto(link);
+      await expect(theirs.getByRole("button", { name: "User menu" })).toContainText(READER.name, { timeout: 20_000 });
+      expect(github.tokenGrants).toEqual(["authorization_code", "authorization_code"]);
+    } finally {
+      await attacker.close();
+    }
+  });
+
+  test("another site cannot sign the editor out or renew its sign-in: refused, and the session works on", async ({
+    page,
+    editor,
+  }) => {
+    const { github, origin } = editor;
+    await signIn(page, origin);
+    const cookies = await page.context().cookies();
+    const foreign = await startForeignSite(foreignPage(origin));
+    try {
+      // The visitor follows its link, then sends its form.
+      const refused: string[] = [];
+      page.on("response", (response) => {
+        if (response.url().startsWith(`${origin}/api/`))
+          refused.push(`${response.status()} ${new URL(response.url()).pathname}`);
+      });
+      await page.goto(foreign.url);
+      await page.getByRole("link", { name: "A link to the editor's sign-out" }).click();
+      await expect(page.getByText(REFUSED.signOut.trim())).toBeVisible();
+      await page.goto(foreign.url);
+      await page.getByRole("button", { name: "A form that renews the editor's sign-in" }).click();
+      await expect(page.getByText(REFUSED.refresh.trim())).toBeVisible();
+      expect(refused).toEqual(["403 /api/keystatic/github/logout", "403 /api/keystatic/github/refresh-token"]);
+      // The same over HTTP, with the browser's cookies and another site's headers.
+      const cross = { "Sec-Fetch-Site": "cross-site", Origin: foreign.url.slice(0, -1) };
+      const refresh = await page.request.post(`${origin}/api/keystatic/github/refresh-token`, { headers: cross });
+      expect([refresh.status(), await refresh.text()]).toEqual([403, REFUSED.refresh]);
+      const logout = await page.request.get(`${origin}/api/keystatic/github/logout`, {
+        headers: { "Sec-Fetch-Site": "cross-site" },
+        maxRedirects: 0,
+      });
+      expect([logout.status(), await logout.text()]).toEqual([403, REFUSED.signOut]);
+    } finally {
+      await foreign.stop();
+    }
+    expect(github.revokedTokens, "tokens revoked").toEqual([]);
+    expect(github.tokenGrants, "tokens renewed").toEqual(["authorization_code"]);
+    expect(await page.context().cookies()).toEqual(cookies);
+
+    // Still signed in: the editor opens as it was, and its own sign-out works.
+    await page.goto(`${origin}/keystatic`);
+    await openSection(page, "Home page", "Slides at the top");
+    await expect(page.getByRole("textbox", { name: "Main heading of the page" })).toHaveValue(
+      original(HERO_FILE).heading,
+    );
+    await page.getByRole("button", { name: "User menu" }).click();
+    await page.getByRole("menuitem", { name: "Log out" }).click();
+    await expect(page.getByRole("button", { name: "Log in with GitHub" })).toBeVisible();
+    expect(github.revokedTokens).toHaveLength(1);
+  });
+
+  test("someone who may only read the repository cannot save, is told why, and keeps what they typed; nothing is committed", async ({
+    page,
+    editor,
+  }) => {
+    const { github, origin } = editor;
+    await signIn(page, origin, READER.login);
+    await expect(page.getByRole("button", { name: "User menu" })).toContainText(READER.name);
+    await openSection(page, "Home page", "Slides at the top");
+    const heading = page.getByRole("textbox", { name: "Main heading of the page" });
+    await heading.fill(NEW_HEADING);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("alert")).toContainText(
+      `Nothing was saved: your GitHub account ${READER.login} may read this repository, not change it.`,
+    );
+    await expect(page.getByRole("alert")).toContainText("Ask the repository's owner for write access");
+    await expect(heading, "what was typed stays").toHaveValue(NEW_HEADING);
+    await expect(page.getByText("Unsaved", { exact: true })).toBeVisible();
+    expect(github.commits.map(({ branch, oid, error }) => ({ branch, oid, error }))).toEqual([
+      {
+        branch: "main",
+        oid: undefined,
+        error: `${READER.login} does not have the correct permissions to execute \`CreateCommitOnBranch\``,
+      },
+    ]);
+    expect(github.branches()).toEqual(["main"]);
+    expect(github.head("main")).toBe(github.initialCommit);
   });
 });

@@ -412,13 +412,13 @@ test(
         let body = await response.text();
         if (pathname === "/keystatic") headers.delete("x-robots-tag");
         if (pathname === deep) body = body.replace('<meta name="robots" content="noindex" />', "");
+        // Another callback, and a client secret in the client ID's place (as an older Worker sent it).
         if (pathname === "/api/keystatic/github/login")
           headers.set(
             "location",
-            (headers.get("location") ?? "").replace(
-              /redirect_uri=[^&]*/,
-              `redirect_uri=${encodeURIComponent(elsewhere)}`,
-            ),
+            (headers.get("location") ?? "")
+              .replace(/redirect_uri=[^&]*/, `redirect_uri=${encodeURIComponent(elsewhere)}`)
+              .replace(/client_id=[^&]*/, `client_id=${SETTINGS.KEYSTATIC_GITHUB_CLIENT_SECRET}`),
           );
         return new Response(body || null, { status: response.status, headers });
       });
@@ -430,9 +430,11 @@ test(
           "FAIL GET /keystatic: noindex (X-Robots-Tag): got null",
           `FAIL GET ${deep}: noindex (<meta name="robots">): got []`,
           `FAIL GET ${deep}: the same page as /keystatic: a different page`,
+          "FAIL GET /api/keystatic/github/login: with the GitHub App's client ID: a client_id that is not shaped as a GitHub App's (not shown)",
           `FAIL GET /api/keystatic/github/login: back to ${tamperedEditor.origin}/api/keystatic/github/oauth/callback: got "${elsewhere}"`,
         ]);
         expect(code).toBe(1);
+        expect(out).not.toContain(SETTINGS.KEYSTATIC_GITHUB_CLIENT_SECRET);
       } finally {
         tamperedSite.close();
         tamperedEditor.close();

@@ -41,7 +41,11 @@ try {
   );
   process.exit(2);
 }
-const [{ EDITOR_PAGE_CSP, EDITOR_PAGE_CSP_HTTP }, { EDITOR_SETTINGS, SETUP_REASONS, isRepository }, routes] = modules;
+const [
+  { EDITOR_PAGE_CSP, EDITOR_PAGE_CSP_HTTP },
+  { EDITOR_SETTINGS, SETUP_REASONS, isClientId, isRepository },
+  routes,
+] = modules;
 const { editorApiPath, editorPath, workerApiPrefix } = routes;
 
 /** @param {string} file */
@@ -267,8 +271,15 @@ async function checkEditor(base) {
       // The redirect's address without its query: only the parts below are printed.
       const where = url ? `to ${url.origin}${url.pathname}` : "no Location";
       check(`GET ${loginPath}: to GitHub's sign-in (${AUTHORIZE})`, url?.href.startsWith(AUTHORIZE) === true, where);
-      clientId = url?.searchParams.get("client_id");
-      check(`GET ${loginPath}: with the GitHub App's client ID`, Boolean(clientId), "no client_id");
+      const sent = url?.searchParams.get("client_id");
+      // Only a value shaped as a client ID is printed: an older Worker sent whatever was set there,
+      // a client secret too.
+      clientId = isClientId(sent ?? undefined) ? sent : undefined;
+      check(
+        `GET ${loginPath}: with the GitHub App's client ID`,
+        Boolean(clientId),
+        sent ? "a client_id that is not shaped as a GitHub App's (not shown)" : "no client_id",
+      );
       const back = url?.searchParams.get("redirect_uri");
       check(`GET ${loginPath}: back to ${callback}`, back === callback, `got ${JSON.stringify(back ?? null)}`);
     }

@@ -26,6 +26,18 @@ Then open the editor again.
 export const isRepository = (value: string | undefined): value is `${string}/${string}` =>
   /^[\w.-]+\/[\w.-]+$/.test(value?.trim() ?? "");
 
+/**
+ * A GitHub App's client ID, in the two shapes GitHub has issued: "Iv1." and 16 hex digits (older
+ * Apps), "Iv23" and 16 letters and digits (GitHub's changelog of 2024-05-01 shows one,
+ * "Iv23f8doAlphaNumer1c"). GitHub does not document the shape; an OAuth App's ("Ov23…") is not one:
+ * Keystatic needs a GitHub App's expiring tokens.
+ */
+export const isClientId = (value: string | undefined): boolean =>
+  /^(Iv1\.[0-9a-f]{16}|Iv23[0-9A-Za-z]{16})$/.test(value?.trim() ?? "");
+
+/** A GitHub App's client secret: 40 hex digits, as GitHub generates every one (undocumented too). */
+export const isClientSecret = (value: string | undefined): boolean => /^[0-9a-f]{40}$/.test(value?.trim() ?? "");
+
 type Settings = Partial<Record<keyof typeof EDITOR_SETTINGS, string>>;
 
 /** Why a setting keeps the editor from running, as editorSetupProblem words it (check-deploy reads them). */
@@ -33,22 +45,31 @@ export const SETUP_REASONS = {
   missing: "is not set",
   notRepository: 'is not "owner/name"',
   short: "is shorter than 32 characters",
+  // A secret in the ID's place went to every browser in the sign-in's redirect, and to GitHub.
+  secretAsClientId: "holds a client secret, not the client ID (generate a new client secret in the App)",
+  notClientId: 'is not a GitHub App client ID ("Iv1." and 16 hex digits, or "Iv23" and 16 letters and digits)',
+  notClientSecret: "is not a GitHub App client secret (40 hex digits)",
 } as const;
+
+/** Why a set value of `name` is not one the editor can run with; undefined when it can. */
+function malformed(name: keyof typeof EDITOR_SETTINGS, value: string): string | undefined {
+  if (name === "KEYSTATIC_GITHUB_REPO" && !isRepository(value)) return SETUP_REASONS.notRepository;
+  if (name === "KEYSTATIC_SECRET" && value.length < 32) return SETUP_REASONS.short;
+  if (name === "KEYSTATIC_GITHUB_CLIENT_ID" && !isClientId(value))
+    return isClientSecret(value) ? SETUP_REASONS.secretAsClientId : SETUP_REASONS.notClientId;
+  if (name === "KEYSTATIC_GITHUB_CLIENT_SECRET" && !isClientSecret(value)) return SETUP_REASONS.notClientSecret;
+  return undefined;
+}
 
 /**
  * Why the editor cannot run on this Worker, in words its owner can act on; undefined when it can.
- * Names each missing or malformed setting and how to set it (docs/deploying.md), never a value.
+ * Names each missing or malformed setting and how to set it (docs/deploying.md), never a value: a
+ * client ID or secret of the wrong shape too, so that a secret set in the ID's place never leaves.
  */
 export function editorSetupProblem(env: Settings): string | undefined {
   const problems = (Object.keys(EDITOR_SETTINGS) as (keyof typeof EDITOR_SETTINGS)[]).flatMap((name) => {
     const value = env[name]?.trim();
-    const why = !value
-      ? SETUP_REASONS.missing
-      : name === "KEYSTATIC_GITHUB_REPO" && !isRepository(value)
-        ? SETUP_REASONS.notRepository
-        : name === "KEYSTATIC_SECRET" && value.length < 32
-          ? SETUP_REASONS.short
-          : undefined;
+    const why = value ? malformed(name, value) : SETUP_REASONS.missing;
     return why ? [`- ${name} ${why}: ${EDITOR_SETTINGS[name]}`] : [];
   });
   if (problems.length === 0) return undefined;

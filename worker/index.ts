@@ -13,6 +13,7 @@ import type { Config } from "@keystatic/core";
 import { EDITOR_API_PATH, editorSettings, editorCookies, SIGN_IN_REFUSED, withEditorHeaders } from "./editor-api.ts";
 import { editorFile, hostAnswer } from "./editor-host.ts";
 import { editorPage, isEditorFile } from "./editor-page.ts";
+import { errorLogLine, guardEditor } from "./sign-in-guard.ts";
 import { editorPath } from "../src/lib/routes.ts";
 
 /** What the Worker is given (wrangler.jsonc and `wrangler secret put`). */
@@ -54,17 +55,16 @@ async function editorApi(request: Request, env: Env): Promise<Response> {
     return withEditorHeaders(new Response(content, { status, headers: editorCookies(new Headers(headers)) }));
   } catch (error) {
     // GitHub could not be reached, or answered what Keystatic does not expect.
-    console.error(error);
+    console.error(errorLogLine(error, [clientSecret, secret]));
     const text = "GitHub did not answer the editor's sign-in. Try again in a minute.\n";
     return withEditorHeaders(new Response(text, { status: 502 }));
   }
 }
 
-export default {
+// Every request to the editor is checked first (sign-in-guard.ts).
+/** The editor's routes, every request to them checked first (sign-in-guard.ts). */
+const editor = guardEditor({
   async fetch(request: Request, env: Env): Promise<Response> {
-    // The editor's host only, over HTTPS: everything else is answered here (editor-host.ts).
-    const answer = hostAnswer(request, env);
-    if (answer) return answer;
     const { pathname, protocol } = new URL(request.url);
     if (pathname.startsWith(`${EDITOR_API_PATH}/`)) return editorApi(request, env);
     if (pathname === editorPath || (pathname.startsWith(`${editorPath}/`) && !isEditorFile(pathname)))
@@ -72,4 +72,10 @@ export default {
     // The editor's files (a missing one, editor-host.ts's 404).
     return editorFile(await env.ASSETS.fetch(request));
   },
+});
+
+export default {
+  // The editor's host only, over HTTPS: any other host, or path, is answered first (editor-host.ts).
+  fetch: (request: Request, env: Env): Promise<Response> =>
+    Promise.resolve(hostAnswer(request, env) ?? editor.fetch(request, env)),
 };

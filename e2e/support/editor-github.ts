@@ -4,6 +4,8 @@
 // (editor-github.spec.ts), the Firefox and WebKit one (editor-github-engines.spec.ts), and the
 // specs of the editor's host and deploy check (editor-hosted.spec.ts, headers.spec.ts).
 import { randomBytes } from "node:crypto";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 
 import type { BrowserContext } from "@playwright/test";
@@ -21,7 +23,7 @@ import { startProcess } from "./servers";
 export const SETTINGS = {
   EDITOR_HOST: "127.0.0.1",
   KEYSTATIC_GITHUB_REPO: "rymi-ai/website",
-  KEYSTATIC_GITHUB_CLIENT_ID: "Iv23liRymiTestApp",
+  KEYSTATIC_GITHUB_CLIENT_ID: "Iv23liRymiTestApp123",
   KEYSTATIC_GITHUB_CLIENT_SECRET: randomBytes(20).toString("hex"),
   KEYSTATIC_SECRET: randomBytes(32).toString("hex"),
   EDITOR_PREVIEW_URL: "https://{branch}-rymi-web-preview.rymi-tests.workers.dev",
@@ -96,3 +98,36 @@ export async function routeGitHub(context: BrowserContext, github: FakeGitHub) {
     },
   );
 }
+
+/**
+ * A page of another site: `html` served over HTTP at http://localhost:port, which is another site
+ * than the Worker's https://127.0.0.1:port (Sec-Fetch-Site: cross-site on what it sends there).
+ * Every engine reaches this machine without the tests' proxy.
+ */
+export async function startForeignSite(html: string) {
+  const server = createServer((_request, response) =>
+    response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(html),
+  );
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://localhost:${port}/`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A page of another site that links to the editor's sign-out and posts to its token refresh. */
+export const foreignPage = (origin: string) => `<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8" /><title>Another site</title></head>
+  <body>
+    <main>
+      <h1>Another site</h1>
+      <p><a href="${origin}/api/keystatic/github/logout">A link to the editor's sign-out</a></p>
+      <form method="post" action="${origin}/api/keystatic/github/refresh-token">
+        <button>A form that renews the editor's sign-in</button>
+      </form>
+    </main>
+  </body>
+</html>
+`;
