@@ -122,9 +122,9 @@ export function editorCookies(headers: Headers): Headers {
   return headers;
 }
 
-/** The SHA-256 source of each inline script in an HTML text, for a policy that allows just those. */
-async function scriptHashes(html: string): Promise<string[]> {
-  const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? "");
+/** The SHA-256 source of each inline `<tag>` (script or style) in an HTML text, for a policy that allows just those. */
+async function inlineHashes(html: string, tag: "script" | "style"): Promise<string[]> {
+  const scripts = [...html.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, "g"))].map((match) => match[1] ?? "");
   return Promise.all(
     scripts.map(async (script) => {
       const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(script));
@@ -135,15 +135,18 @@ async function scriptHashes(html: string): Promise<string[]> {
 
 /**
  * The editor API's answers: the site's security headers, never cached, never indexed. Their
- * policy allows nothing but the inline scripts of the answer itself (Keystatic closes the GitHub
- * App's installation window with one).
+ * policy allows nothing but the inline scripts and styles of the answer itself (Keystatic closes the GitHub
+ * App's installation window with a script; the guard's "Sign in again" page has a style).
  */
 export async function withEditorHeaders(response: Response): Promise<Response> {
   const headers = new Headers(response.headers);
   const body = await response.text();
-  const hashes = headers.get("Content-Type")?.startsWith("text/html") ? await scriptHashes(body) : [];
-  const scripts = hashes.length > 0 ? `; script-src ${hashes.join(" ")}` : "";
-  const policy = `default-src 'none'${scripts}; base-uri 'none'; frame-ancestors 'none'`;
+  const html = headers.get("Content-Type")?.startsWith("text/html") ?? false;
+  const source = async (directive: string, tag: "script" | "style") => {
+    const hashes = html ? await inlineHashes(body, tag) : [];
+    return hashes.length > 0 ? `; ${directive} ${hashes.join(" ")}` : "";
+  };
+  const policy = `default-src 'none'${await source("script-src", "script")}${await source("style-src", "style")}; base-uri 'none'; frame-ancestors 'none'`;
   for (const [name, value] of Object.entries(editorHeaders(policy))) headers.set(name, value);
   return new Response(body || null, { status: response.status, headers });
 }

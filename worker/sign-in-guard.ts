@@ -7,6 +7,7 @@
 // the browser (e2e/editor-requests.spec.ts, e2e/editor-github*.spec.ts).
 import { editorApiPath, editorPath } from "../src/lib/routes.ts";
 import { withEditorHeaders } from "./editor-api.ts";
+import { PLAIN_PAGE_STYLE } from "./editor-page.ts";
 
 /** The sign-in's nonce: set at sign-in, carried in `state` to GitHub and back, single use. */
 export const SIGN_IN_COOKIE = "__Host-keystatic-sign-in";
@@ -81,6 +82,7 @@ export function signInRefusedPage(installation: boolean): string {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
     <title>${heading} · Edit the RYMI website</title>
+    <style>${PLAIN_PAGE_STYLE}</style>
   </head>
   <body>
     <main>
