@@ -19,7 +19,7 @@ import {
   foreignPage,
   routeGitHub,
   SETTINGS,
-  startEditorWorld,
+  withEditorWorld,
   startForeignSite,
 } from "./support/editor-github";
 import { choosePicture } from "./support/editor-ui";
@@ -84,14 +84,7 @@ const test = base.extend<{ editor: EditorWorld }, { world: EditorWorld }>({
   // One Worker and fake GitHub per test worker; each test starts from the fake's first commit.
   world: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern: none.
-    async ({}, provide) => {
-      const world = await startEditorWorld();
-      try {
-        await provide(world);
-      } finally {
-        await world.stop();
-      }
-    },
+    async ({}, provide) => withEditorWorld(provide),
     { scope: "worker", timeout: 60_000 },
   ],
   editor: async ({ world, context }, provide, testInfo) => {

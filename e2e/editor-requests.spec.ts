@@ -8,7 +8,7 @@
 import type { TestInfo } from "@playwright/test";
 
 import { EDITOR_API_ROUTES, FROM_LIMIT, REFUSED, SIGN_IN_COOKIE } from "../worker/sign-in-guard";
-import { type EditorWorld, SETTINGS, startEditorWorld } from "./support/editor-github";
+import { type EditorWorld, SETTINGS, withEditorWorld } from "./support/editor-github";
 import { VIEWER } from "./support/fake-github";
 import { expect, test as base } from "./support/fixtures";
 import { raw, type Reply, single } from "./support/http";
@@ -210,14 +210,7 @@ const ORDINARY: Row[] = [
 const test = base.extend<{ editor: EditorWorld }, { world: EditorWorld }>({
   world: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern: none.
-    async ({}, provide) => {
-      const world = await startEditorWorld();
-      try {
-        await provide(world);
-      } finally {
-        await world.stop();
-      }
-    },
+    async ({}, provide) => withEditorWorld(provide),
     { scope: "worker", timeout: 60_000 },
   ],
   editor: async ({ world }, provide) => {

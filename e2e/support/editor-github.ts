@@ -82,6 +82,16 @@ export async function startEditorWorld(settings: Record<string, string> = SETTIN
   }
 }
 
+/** A world for as long as `provide` runs (a Playwright worker fixture's body): started, then always stopped. */
+export async function withEditorWorld(provide: (world: EditorWorld) => Promise<void>): Promise<void> {
+  const world = await startEditorWorld();
+  try {
+    await provide(world);
+  } finally {
+    await world.stop();
+  }
+}
+
 /** The browser's requests to GitHub's hosts go to the fake, in this context (Playwright's routing). */
 export async function routeGitHub(context: BrowserContext, github: FakeGitHub) {
   await context.route(
