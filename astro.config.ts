@@ -3,13 +3,14 @@ import { fileURLToPath } from "node:url";
 import mdx from "@mdx-js/rollup";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "astro/config";
+import { defineConfig, envField } from "astro/config";
 import browserslist from "browserslist";
 import browserslistToEsbuild from "browserslist-to-esbuild";
 import rehypeSlug from "rehype-slug";
 import { imagetools } from "vite-imagetools";
-import type { Plugin } from "vite";
+import { loadEnv, type Plugin } from "vite";
 
+import { DEFAULTS, readBuildSettings, siteOrigin } from "./tooling/build-settings.ts";
 import { contentCheck } from "./tooling/content-check.ts";
 import { contentImports } from "./tooling/content-modules.ts";
 import { drawings } from "./tooling/drawings.ts";
@@ -37,8 +38,24 @@ const islandClient: Plugin = {
   },
 };
 
+/**
+ * A setting the pages and the islands read (src/content/site.ts): astro:env hands client code only
+ * the fields declared `context: "client", access: "public"`; a VITE_ variable would be undefined there.
+ */
+const clientSetting = (fallback: string) => envField.string({ context: "client", access: "public", default: fallback });
+
+/** The public site's origin once the settings are read: for the editor's link to the live site. */
+let builtSite = "";
+
 export default defineConfig({
-  site: (process.env.VITE_SITE_URL || "https://rymi.ai").replace(/\/+$/, ""),
+  // The site's URL and contact address (docs/deploying.md), each checked by tooling/build-settings.ts,
+  // which also sets `site` from the first.
+  env: {
+    schema: {
+      PUBLIC_SITE_URL: clientSetting(DEFAULTS.PUBLIC_SITE_URL),
+      PUBLIC_CONTACT_EMAIL: clientSetting(DEFAULTS.PUBLIC_CONTACT_EMAIL),
+    },
+  },
   // The deployable site; build/headers.json and build/nginx/ beside it (tooling/host-config.mjs).
   outDir: "./build/client",
   // The site's URLs have no trailing slash: each page is a file (privacy-policy.html), which static
@@ -49,6 +66,17 @@ export default defineConfig({
   // No Markdown code blocks here: nothing for a highlighter (whose inline styles the policy refuses).
   markdown: { syntaxHighlight: false },
   integrations: [
+    // Before anything is built: every setting of docs/deploying.md checked, read as astro:env reads
+    // them (the environment over the .env files of the command's mode).
+    {
+      name: "rymi:build-settings",
+      hooks: {
+        "astro:config:setup": ({ command, config, updateConfig }) => {
+          const env = loadEnv(command === "dev" ? "development" : "production", fileURLToPath(config.root), "");
+          updateConfig({ site: siteOrigin(readBuildSettings(env).PUBLIC_SITE_URL) });
+        },
+      },
+    },
     // Every component is React; only the islands (client:* in src/pages) load it in the browser.
     react(),
     // The content editor at /keystatic, in `astro dev` only (npm run edit): editor/integration.ts.
@@ -56,7 +84,10 @@ export default defineConfig({
     // Once every page is written: precompression, then the host configs and their policy.
     {
       name: "rymi:finish-build",
-      hooks: { "astro:build:done": ({ dir }) => finishBuild(fileURLToPath(dir)) },
+      hooks: {
+        "astro:config:done": ({ config }) => void (builtSite = config.site ?? ""),
+        "astro:build:done": ({ dir }) => finishBuild(fileURLToPath(dir), builtSite),
+      },
     },
   ],
   // The policy of every page: Astro hashes each script and style it emitted into the page's own

@@ -1,3 +1,5 @@
+import { fileURLToPath } from "node:url";
+
 import { imagetools } from "vite-imagetools";
 import { defineConfig } from "vitest/config";
 
@@ -5,8 +7,12 @@ import { contentImports } from "./tooling/content-modules.ts";
 import { drawings } from "./tooling/drawings.ts";
 
 export default defineConfig({
-  // The "~" alias comes from tsconfig.json's paths, as in astro.config.ts.
-  resolve: { tsconfigPaths: true },
+  // The "~" alias comes from tsconfig.json's paths, as in astro.config.ts; astro:env/client, which
+  // Astro writes in a build, from the same settings (tooling/astro-env-client.ts).
+  resolve: {
+    tsconfigPaths: true,
+    alias: { "astro:env/client": fileURLToPath(new URL("./tooling/astro-env-client.ts", import.meta.url)) },
+  },
   // Content files as the site reads them (astro.config.ts): pictures as URLs, icons as drawings.
   plugins: [contentImports(), drawings(), imagetools()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },

@@ -17,7 +17,6 @@ import {
   readPage,
   routeOf,
 } from "./support/build-files";
-import { editorPath } from "../src/lib/routes";
 import { SITE_URL } from "./support/content";
 import { expect, test } from "./support/fixtures";
 
@@ -111,10 +110,8 @@ test("internal links: every href, src and own URL on every page resolves to a fi
         broken.push(`${css}: ${ref}`);
     }
   }
-  // The modules' own imports (Rollup's chunks import one another by relative URL). Not the content
-  // editor's app (tooling/build-editor.mjs): one file that imports nothing, whose minified text
-  // holds strings that read like imports; it is checked where the Worker serves it (editor-hosted.spec.ts).
-  for (const js of files.filter((f) => f.endsWith(".js") && !f.startsWith(`${editorPath.slice(1)}/`))) {
+  // The modules' own imports (Rollup's chunks import one another by relative URL).
+  for (const js of files.filter((f) => f.endsWith(".js"))) {
     for (const [, ref = ""] of readFileSync(join(client, js), "utf8").matchAll(IMPORTS)) {
       const url = new URL(ref, `https://site.invalid/${js}`);
       if (url.origin !== "https://site.invalid") {

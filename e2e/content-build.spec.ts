@@ -3,7 +3,8 @@
 // The same for hostile content: the first two attacks on the site, a slide drawing that ends in a
 // script and a privacy policy that runs code in the build and puts a script on the page. And with
 // the content check and both guards taken out of the copy, the build's last step still refuses to
-// write a policy for them, naming the page and the element: the policy hashes only the site's own.
+// write a policy for them, naming the page, the element and the content that holds it: the policy
+// hashes only the site's own.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -101,7 +102,7 @@ test(
 );
 
 test(
-  "without the content check and the guards, the policy still refuses their scripts, naming page and element",
+  "without the content check and the guards, the policy still refuses their scripts, naming page, element and content",
   { tag: ["@build", "@hostile"] },
   () => {
     test.setTimeout(120_000);
@@ -120,6 +121,13 @@ test(
       expect(output).toMatch(
         /privacy-policy\.html: <body> > <main#main> > .*<article> > <script> "document\.title = 'PWNED-MDX'" is not one the build emitted/,
       );
+      // And where the content holds each: the drawing's line, the legal text's.
+      const scriptLine =
+        readFileSync(join(dir, LEGAL_TEXT), "utf8")
+          .split("\n")
+          .findIndex((line) => line.includes("PWNED-MDX")) + 1;
+      expect(output).toContain(`from the content: ${DRAWING}: line 3`);
+      expect(output).toContain(`from the content: ${LEGAL_TEXT}: body: line ${scriptLine}`);
       // No host configuration, and so no policy, was written for them.
       expect(existsSync(join(dir, "build/client/_headers"))).toBe(false);
       expect(existsSync(join(dir, "build/headers.json"))).toBe(false);

@@ -1,9 +1,11 @@
-// The content editor on the live site (GitHub mode, the production Worker) in Firefox and WebKit,
+// The content editor on the live site (GitHub mode, the editor Worker on its own host) in Firefox and WebKit,
 // the engines of the marketing team's Macs besides Chrome, against the fake GitHub. Sign in with
 // GitHub; change the main heading; Save is refused on the protected production branch, so the
 // editor asks for a branch and saves there: GitHub receives exactly that one file. Then sign out.
 // A hostile drawing is refused in the page (the build's allow-lists run in each engine), an expired
-// sign-in is renewed, a client secret GitHub does not know says what to set. The deep GitHub-mode suite is Chromium's (editor-github.spec.ts). The engines
+// sign-in is renewed, a client secret GitHub does not know says what to set; a sign-in this tab did
+// not start signs nobody in, and another site's link cannot sign out or renew. The deep GitHub-mode
+// suite is Chromium's (editor-github.spec.ts). The engines
 // reach the fake GitHub through a proxy (support/github-proxy.ts): Playwright's routing is
 // Chromium's only here.
 import { readFileSync } from "node:fs";
@@ -14,9 +16,10 @@ import { test as base, expect } from "@playwright/test";
 import type { EngineName, EnginePage, RunningEngine } from "../browsers/engines/index.mjs";
 import { expectEngine, launchEngine } from "../browsers/engines/index.mjs";
 import { content } from "./support/content";
-import { type EditorWorld, startEditorWorld } from "./support/editor-github";
-import { VIEWER } from "./support/fake-github";
+import { type EditorWorld, foreignPage, startEditorWorld, startForeignSite } from "./support/editor-github";
+import { READER, VIEWER } from "./support/fake-github";
 import { startGitHubProxy } from "./support/github-proxy";
+import { get, single } from "./support/http";
 import { PROJECT } from "./support/project-copy";
 
 const HERO_FILE = "src/content/home/hero.json";
@@ -201,5 +204,66 @@ test(
     await tab.getByRole("button", { name: "Sign in" }).click();
     await expectEngine(tab.getByText(/KEYSTATIC_GITHUB_CLIENT_SECRET/), "what to set").toBeVisible();
     expect(await tab.evaluate(() => document.cookie)).toBe("");
+  },
+);
+
+test(
+  "the editor on the live site: a sign-in this tab did not start signs nobody in, and exchanges no code",
+  { tag: ["@engines", "@editor"] },
+  async ({ editor, tab }) => {
+    const { github, origin } = editor;
+    // Another browser's sign-in (its nonce stays there), with GitHub's code for its account: the link sent.
+    const login = await get(origin, "/api/keystatic/github/login");
+    github.signedInAs = READER.login;
+    const back = await github.handle({ method: "GET", url: single(login, "location") ?? "", headers: {} });
+    github.signedInAs = undefined;
+    const link = back.headers.Location ?? "";
+    expect(new URL(link).searchParams.get("state")).toMatch(/^[0-9a-f]{64}$/);
+
+    await tab.goto(link);
+    await expectEngine(tab.getByRole("heading", { level: 1, name: "Sign in again" }), "the refusal").toBeVisible();
+    await expectEngine(tab.getByText(/nobody was signed in/)).toBeVisible();
+    await tab.goto(`${link.replace(/state=[^&]*/, "state=close")}`);
+    await expectEngine(tab.getByRole("heading", { level: 1, name: "The GitHub App is installed" })).toBeVisible();
+    expect(await tab.evaluate(() => document.cookie), "cookies").toBe("");
+    expect(github.tokenGrants, "codes exchanged").toEqual([]);
+
+    // From the refusal, signing in again works.
+    await tab.getByRole("link", { name: "Sign in with GitHub" }).click();
+    await tab.getByLabel("Username").fill(VIEWER.login);
+    await tab.getByRole("button", { name: "Sign in" }).click();
+    await expectEngine(tab.getByRole("list", { name: "Home page" }), "signed in").toBeVisible({ timeout: 30_000 });
+    expect(github.tokenGrants).toEqual(["authorization_code"]);
+  },
+);
+
+test(
+  "the editor on the live site: another site's link cannot sign out, nor its form renew; the session works on",
+  { tag: ["@engines", "@editor"] },
+  async ({ editor, tab }) => {
+    const { github, origin } = editor;
+    await signIn(tab, origin);
+    const cookies = await tab.evaluate(() => document.cookie);
+    const foreign = await startForeignSite(foreignPage(origin));
+    try {
+      await tab.goto(foreign.url);
+      await tab.getByRole("link", { name: "A link to the editor's sign-out" }).click();
+      await expectEngine(tab.getByText(/Signing out works only from the editor's own menu/), "refused").toBeVisible();
+      await tab.goto(foreign.url);
+      await tab.getByRole("button", { name: "A form that renews the editor's sign-in" }).click();
+      await expectEngine(
+        tab.getByText(/The sign-in is renewed only by the editor's own page/),
+        "refused",
+      ).toBeVisible();
+    } finally {
+      await foreign.stop();
+    }
+    expect(github.revokedTokens, "tokens revoked").toEqual([]);
+    expect(github.tokenGrants, "tokens renewed").toEqual(["authorization_code"]);
+    await tab.goto(`${origin}/keystatic`);
+    await expectEngine(tab.getByRole("list", { name: "Home page" }), "still signed in").toBeVisible({
+      timeout: 30_000,
+    });
+    expect(await tab.evaluate(() => document.cookie)).toBe(cookies);
   },
 );

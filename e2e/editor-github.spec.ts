@@ -1,9 +1,10 @@
-// The content editor as the marketing team uses it on the live site: /keystatic on the production
-// Worker, in GitHub mode, against a fake GitHub on this machine (support/fake-github.ts) whose
-// repository starts as this project. Sign in, change words and a picture, save (to a new branch,
-// as the production branch takes changes through pull requests only), and what GitHub received is
-// exactly those files; a build of the branch shows them. And the edges: a refused drawing sends
-// nothing, sign-out, an expired sign-in, the wrong secret.
+// The content editor as the marketing team uses it on the live site: /keystatic on the editor
+// Worker's own host, in GitHub mode, against a fake GitHub on this machine (support/fake-github.ts)
+// whose repository starts as this project. Sign in, change words and a picture, save (to a new
+// branch, as the production branch takes changes through pull requests only), and what GitHub
+// received is exactly those files; a build of the branch shows them. And the edges: a refused
+// drawing sends nothing, sign-out, an expired sign-in, the wrong secret; the public site, on
+// another host, can read none of the sign-in's cookies.
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,10 +13,18 @@ import { join } from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
 
 import { readPage } from "./support/build-files";
-import { content } from "./support/content";
-import { type EditorWorld, routeGitHub, SETTINGS, startEditorWorld } from "./support/editor-github";
+import { content, SITE_URL } from "./support/content";
+import {
+  type EditorWorld,
+  foreignPage,
+  routeGitHub,
+  SETTINGS,
+  withEditorWorld,
+  startForeignSite,
+} from "./support/editor-github";
 import { choosePicture } from "./support/editor-ui";
-import { VIEWER } from "./support/fake-github";
+import { READER, VIEWER } from "./support/fake-github";
+import { REFUSED, SIGN_IN_COOKIE } from "../worker/sign-in-guard";
 import { expect, test as base } from "./support/fixtures";
 import { PROJECT } from "./support/project-copy";
 
@@ -26,6 +35,9 @@ const NEW_HEADING = "Phone calls answered by voice AI, day and night";
 const BRANCH = "new-heading";
 /** The drawing of the first attack on the site: a script the old check let through. */
 const HOSTILE_DRAWING = join(PROJECT, "tooling/hostile-content/drawings/script-slash.svg");
+/** A legal text of the second attack: a script element, which the editor never writes. */
+const HOSTILE_LEGAL_TEXT = join(PROJECT, "tooling/hostile-content/legal-texts/script-element.mdx");
+const PRIVACY_TEXT = "src/content/legal/privacy-policy/body.mdx";
 const ACCESS_COOKIE = "keystatic-gh-access-token";
 const REFRESH_COOKIE = "keystatic-gh-refresh-token";
 /** A 640 × 400 photo, as the marketing team would upload one. */
@@ -72,14 +84,7 @@ const test = base.extend<{ editor: EditorWorld }, { world: EditorWorld }>({
   // One Worker and fake GitHub per test worker; each test starts from the fake's first commit.
   world: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern: none.
-    async ({}, provide) => {
-      const world = await startEditorWorld();
-      try {
-        await provide(world);
-      } finally {
-        await world.stop();
-      }
-    },
+    async ({}, provide) => withEditorWorld(provide),
     { scope: "worker", timeout: 60_000 },
   ],
   editor: async ({ world, context }, provide, testInfo) => {
@@ -97,11 +102,11 @@ const test = base.extend<{ editor: EditorWorld }, { world: EditorWorld }>({
 });
 
 /** Opens the editor and signs in with GitHub, as someone signed out of GitHub does the first time. */
-async function signIn(page: Page, origin: string) {
+async function signIn(page: Page, origin: string, login = VIEWER.login) {
   await page.goto(`${origin}/keystatic`);
   await page.getByRole("button", { name: "Log in with GitHub" }).click();
   await expect(page.getByRole("heading", { name: "Sign in to GitHub" })).toBeVisible();
-  await page.getByLabel("Username").fill(VIEWER.login);
+  await page.getByLabel("Username").fill(login);
   await page.getByLabel("Password").fill("correct horse battery staple");
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("list", { name: "Home page" })).toBeVisible({ timeout: 20_000 });
@@ -147,18 +152,21 @@ test.describe("the editor on the live site, in GitHub mode", { tag: "@editor" },
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByRole("list", { name: "Home page" })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole("button", { name: "User menu" })).toContainText(VIEWER.name);
+    // On the production branch, the page on the public site: never the editor's own host.
     await expect(page.getByRole("link", { name: "View this page on the live site ↗" })).toHaveAttribute(
       "href",
-      `${origin}/`,
+      `${SITE_URL}/`,
     );
     await step(page, testInfo, "web-3-signed-in");
     expect(github.tokenGrants).toEqual(["authorization_code"]);
 
-    // The cookies: the access token readable by the app, the refresh token not; both Secure.
+    // The cookies: the access token readable by the app, the refresh token not; both Secure, and for
+    // the editor's host alone (no Domain: a leading dot would share them with its subdomains).
     const cookies = await page.context().cookies();
     const cookie = (name: string) => cookies.find((c) => c.name === name);
-    expect(cookie(ACCESS_COOKIE)).toMatchObject({ secure: true, httpOnly: false, sameSite: "Lax" });
-    expect(cookie(REFRESH_COOKIE)).toMatchObject({ secure: true, httpOnly: true, sameSite: "Lax" });
+    const host = new URL(origin).hostname;
+    expect(cookie(ACCESS_COOKIE)).toMatchObject({ secure: true, httpOnly: false, sameSite: "Lax", domain: host });
+    expect(cookie(REFRESH_COOKIE)).toMatchObject({ secure: true, httpOnly: true, sameSite: "Lax", domain: host });
 
     // The heading, saved: the production branch takes pull requests only, so the editor asks for a branch.
     await openSection(page, "Home page", "Slides at the top");
@@ -289,6 +297,19 @@ test.describe("the editor on the live site, in GitHub mode", { tag: "@editor" },
     expect(github.head("main"), "the production branch").toBe(github.initialCommit);
   });
 
+  test("a hostile legal text committed outside the editor: the branch's build fails with the build's message", async ({
+    editor,
+  }) => {
+    const { github } = editor;
+    const branch = "legal-text-pushed-by-hand";
+    github.git("update-ref", `refs/heads/${branch}`, github.initialCommit);
+    github.push(branch, { [PRIVACY_TEXT]: readFileSync(HOSTILE_LEGAL_TEXT) });
+    const { built, output } = buildAt(github, branch);
+    expect(built, "the branch's build").toBe(false);
+    expect(output).toContain(`${PRIVACY_TEXT}: body: line 3: <script> is not one of the components`);
+    expect(github.head("main"), "the production branch").toBe(github.initialCommit);
+  });
+
   test("an expired sign-in is renewed without a word, and signing out clears the cookies and the token", async ({
     page,
     editor,
@@ -359,7 +380,7 @@ test.describe("the editor on the live site, in GitHub mode", { tag: "@editor" },
     page,
     editor,
   }) => {
-    const { github, origin } = editor;
+    const { github, origin, site } = editor;
     github.clientSecret = "rotated-on-github"; // the App's secret changed on GitHub, not on the Worker
     await page.goto(`${origin}/keystatic`);
     await page.getByRole("button", { name: "Log in with GitHub" }).click();
@@ -367,8 +388,186 @@ test.describe("the editor on the live site, in GitHub mode", { tag: "@editor" },
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByText("KEYSTATIC_GITHUB_CLIENT_SECRET", { exact: false })).toBeVisible();
     expect((await page.context().cookies()).map((cookie) => cookie.name)).toEqual([]);
-    const home = await page.goto(`${origin}/`);
+    const home = await page.goto(`${site}/`);
     expect(home?.status()).toBe(200);
     expect(await home?.text()).toBe(readPage("index.html"));
+  });
+
+  test("signed in on the editor's host, a page of the public site (another host) can read none of its cookies, and holds no editor", async ({
+    page,
+    editor,
+  }) => {
+    const { origin, site } = editor;
+    await signIn(page, origin);
+    const names = async (url: string) => (await page.context().cookies(url)).map((cookie) => cookie.name).sort();
+    expect(await names(origin), "the editor's cookies, on its host").toEqual([ACCESS_COOKIE, REFRESH_COOKIE]);
+    // The token the editor's page can read (Keystatic's app uses it for GitHub's API)...
+    expect(await page.evaluate(() => document.cookie)).toContain(`${ACCESS_COOKIE}=`);
+
+    // ...which no script of the public site can: its pages are on another host.
+    for (const path of ["/", "/privacy-policy", "/no-such-page"]) {
+      await page.goto(`${site}${path}`);
+      await expect(page.locator("html[data-hydrated]")).toBeAttached();
+      expect(await page.evaluate(() => document.cookie), path).toBe("");
+    }
+    expect(await names(site), "cookies the public site's requests carry").toEqual([]);
+
+    // The editor's paths on the public site: its 404 page, with the status 404; no editor, no sign-in.
+    for (const path of ["/keystatic", "/api/keystatic/github/login"]) {
+      const response = await page.goto(`${site}${path}`);
+      expect(response?.status(), path).toBe(404);
+      expect(await response?.text(), path).toBe(readPage("404.html"));
+      await expect(page.getByRole("heading", { level: 1, name: content.notFound.heading })).toBeVisible();
+    }
+    expect(await names(site)).toEqual([]);
+  });
+
+  test("a sign-in this browser did not start signs nobody in: an attacker's callback, with or without its state, exchanges no code", async ({
+    page,
+    editor,
+    browser,
+  }) => {
+    const { github, origin } = editor;
+    // The attacker starts a sign-in in their own browser (its nonce in their cookies), signs in to
+    // GitHub with their own account, and takes GitHub's way back, its code and their state, as the
+    // link they send.
+    const attacker = await browser.newContext({ ignoreHTTPSErrors: true });
+    try {
+      const login = await attacker.request.get(`${origin}/api/keystatic/github/login`, { maxRedirects: 0 });
+      const authorize = login.headers()["location"] ?? "";
+      github.signedInAs = READER.login;
+      const back = await github.handle({ method: "GET", url: authorize, headers: {} });
+      github.signedInAs = undefined; // the victim's browser is not signed in to GitHub
+      const link = back.headers.Location ?? "";
+      const { searchParams } = new URL(link);
+      const [code = "", state = ""] = [searchParams.get("code"), searchParams.get("state")];
+      expect(state).toMatch(/^[0-9a-f]{64}$/);
+      expect((await attacker.cookies()).map((cookie) => [cookie.name, cookie.value])).toEqual([
+        [SIGN_IN_COOKIE, state],
+      ]);
+      expect(github.tokenGrants, "nothing exchanged yet").toEqual([]);
+
+      // The victim, signing in too, at GitHub's sign-in page (a nonce of their own set), opens the
+      // link, then the same code without a state.
+      await page.goto(`${origin}/keystatic`);
+      await page.getByRole("button", { name: "Log in with GitHub" }).click();
+      await expect(page.getByRole("heading", { name: "Sign in to GitHub" })).toBeVisible();
+      const signingIn = page.url();
+      const callback = `${origin}/api/keystatic/github/oauth/callback`;
+      for (const url of [link, `${callback}?code=${code}`, `${callback}?code=${code}&state=close`]) {
+        const response = await page.goto(url);
+        expect(response?.status(), url).toBe(403);
+        await expect(page.getByRole("link", { name: "Sign in with GitHub" })).toHaveAttribute(
+          "href",
+          "/api/keystatic/github/login",
+        );
+        const cookies = (await page.context().cookies()).map((cookie) => cookie.name);
+        expect(cookies, url).toEqual([SIGN_IN_COOKIE]);
+      }
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("The GitHub App is installed");
+      await page.goto(link);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in again");
+      await expect(page.getByText("nobody was signed in")).toBeVisible();
+      expect(github.tokenGrants, "codes exchanged").toEqual([]);
+      expect(github.requests.filter((request) => request.includes("/login/oauth/access_token"))).toEqual([]);
+
+      // Their own sign-in still goes through, as themselves.
+      await page.goto(signingIn);
+      await page.getByLabel("Username").fill(VIEWER.login);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page.getByRole("button", { name: "User menu" })).toContainText(VIEWER.name, { timeout: 20_000 });
+      expect(github.tokenGrants).toEqual(["authorization_code"]);
+      expect((await page.context().cookies()).map((cookie) => cookie.name).sort()).toEqual([
+        ACCESS_COOKIE,
+        REFRESH_COOKIE,
+      ]);
+
+      // The attacker's code was good: in their own browser, with their nonce, it signs them in.
+      await routeGitHub(attacker, github);
+      const theirs = await attacker.newPage();
+      await theirs.goto(link);
+      await expect(theirs.getByRole("button", { name: "User menu" })).toContainText(READER.name, { timeout: 20_000 });
+      expect(github.tokenGrants).toEqual(["authorization_code", "authorization_code"]);
+    } finally {
+      await attacker.close();
+    }
+  });
+
+  test("another site cannot sign the editor out or renew its sign-in: refused, and the session works on", async ({
+    page,
+    editor,
+  }) => {
+    const { github, origin } = editor;
+    await signIn(page, origin);
+    const cookies = await page.context().cookies();
+    const foreign = await startForeignSite(foreignPage(origin));
+    try {
+      // The visitor follows its link, then sends its form.
+      const refused: string[] = [];
+      page.on("response", (response) => {
+        if (response.url().startsWith(`${origin}/api/`))
+          refused.push(`${response.status()} ${new URL(response.url()).pathname}`);
+      });
+      await page.goto(foreign.url);
+      await page.getByRole("link", { name: "A link to the editor's sign-out" }).click();
+      await expect(page.getByText(REFUSED.signOut.trim())).toBeVisible();
+      await page.goto(foreign.url);
+      await page.getByRole("button", { name: "A form that renews the editor's sign-in" }).click();
+      await expect(page.getByText(REFUSED.refresh.trim())).toBeVisible();
+      expect(refused).toEqual(["403 /api/keystatic/github/logout", "403 /api/keystatic/github/refresh-token"]);
+      // The same over HTTP, with the browser's cookies and another site's headers.
+      const cross = { "Sec-Fetch-Site": "cross-site", Origin: foreign.url.slice(0, -1) };
+      const refresh = await page.request.post(`${origin}/api/keystatic/github/refresh-token`, { headers: cross });
+      expect([refresh.status(), await refresh.text()]).toEqual([403, REFUSED.refresh]);
+      const logout = await page.request.get(`${origin}/api/keystatic/github/logout`, {
+        headers: { "Sec-Fetch-Site": "cross-site" },
+        maxRedirects: 0,
+      });
+      expect([logout.status(), await logout.text()]).toEqual([403, REFUSED.signOut]);
+    } finally {
+      await foreign.stop();
+    }
+    expect(github.revokedTokens, "tokens revoked").toEqual([]);
+    expect(github.tokenGrants, "tokens renewed").toEqual(["authorization_code"]);
+    expect(await page.context().cookies()).toEqual(cookies);
+
+    // Still signed in: the editor opens as it was, and its own sign-out works.
+    await page.goto(`${origin}/keystatic`);
+    await openSection(page, "Home page", "Slides at the top");
+    await expect(page.getByRole("textbox", { name: "Main heading of the page" })).toHaveValue(
+      original(HERO_FILE).heading,
+    );
+    await page.getByRole("button", { name: "User menu" }).click();
+    await page.getByRole("menuitem", { name: "Log out" }).click();
+    await expect(page.getByRole("button", { name: "Log in with GitHub" })).toBeVisible();
+    expect(github.revokedTokens).toHaveLength(1);
+  });
+
+  test("someone who may only read the repository cannot save, is told why, and keeps what they typed; nothing is committed", async ({
+    page,
+    editor,
+  }) => {
+    const { github, origin } = editor;
+    await signIn(page, origin, READER.login);
+    await expect(page.getByRole("button", { name: "User menu" })).toContainText(READER.name);
+    await openSection(page, "Home page", "Slides at the top");
+    const heading = page.getByRole("textbox", { name: "Main heading of the page" });
+    await heading.fill(NEW_HEADING);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("alert")).toContainText(
+      `Nothing was saved: your GitHub account ${READER.login} may read this repository, not change it.`,
+    );
+    await expect(page.getByRole("alert")).toContainText("Ask the repository's owner for write access");
+    await expect(heading, "what was typed stays").toHaveValue(NEW_HEADING);
+    await expect(page.getByText("Unsaved", { exact: true })).toBeVisible();
+    expect(github.commits.map(({ branch, oid, error }) => ({ branch, oid, error }))).toEqual([
+      {
+        branch: "main",
+        oid: undefined,
+        error: `${READER.login} does not have the correct permissions to execute \`CreateCommitOnBranch\``,
+      },
+    ]);
+    expect(github.branches()).toEqual(["main"]);
+    expect(github.head("main")).toBe(github.initialCommit);
   });
 });

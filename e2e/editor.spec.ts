@@ -388,23 +388,21 @@ test.describe("the editor, in local mode", { tag: "@editor" }, () => {
   });
 });
 
-test("the public pages hold nothing of the editor; npm start serves no route of it (only the production Worker does)", async ({
+test("the public site's build holds nothing of the editor; npm start serves no route of it (only the editor Worker does)", async ({
   request,
 }) => {
   const client = join(PROJECT, "build/client");
-  // The editor's app for the Worker (tooling/build-editor.mjs) is its own folder, which no page loads.
+  // The editor's app for its Worker (tooling/build-editor.mjs) is built beside the site, in build/editor.
+  expect(existsSync(join(PROJECT, "build/editor", editorPath, "app.js")), "the editor's app, in build/editor").toBe(
+    true,
+  );
+  expect(existsSync(join(client, editorPath)), "the editor's folder, in the public site's").toBe(false);
   const text = filesUnder(client)
-    .filter(
-      (file) => /\.(html|js|css|json|txt|xml|webmanifest)$/.test(file) && !file.startsWith(`${editorPath.slice(1)}/`),
-    )
+    .filter((file) => /\.(html|js|css|json|txt|xml|webmanifest)$/.test(file))
     .map((file) => join(client, file));
   expect(text.length).toBeGreaterThan(10);
-  const mentions = text.filter((file) => {
-    const body = readFileSync(file, "utf8");
-    // robots.txt keeps crawlers out of the editor's page.
-    return /keystatic|keystar/i.test(file.endsWith("robots.txt") ? body.replace(/^Disallow: \/keystatic$/m, "") : body);
-  });
+  const mentions = text.filter((file) => /keystatic|keystar/i.test(readFileSync(file, "utf8")));
   expect(mentions, "files that mention the editor").toEqual([]);
-  for (const path of ["/keystatic", "/keystatic/singleton/hero", "/api/keystatic/tree"])
+  for (const path of ["/keystatic", "/keystatic/singleton/hero", "/keystatic/app.js", "/api/keystatic/tree"])
     expect((await request.get(path)).status(), path).toBe(404);
 });

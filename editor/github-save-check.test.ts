@@ -17,6 +17,7 @@ import {
   checkedFetch,
   checkGitHubSaves,
   GITHUB_GRAPHQL,
+  readOnlyRefusal,
   refusedCommit,
   REFUSED_TYPE,
 } from "./github-save-check.ts";
@@ -148,6 +149,51 @@ describe("checkedFetch", () => {
     }
   });
 
+  it("words GitHub's refusal of a commit to someone who may only read, keeping its type; nothing else", async () => {
+    // GitHub's answer to a user's token whose role is Read (its GraphQL errors carry `type` beside the message).
+    const github = (message: string) =>
+      Response.json({
+        data: { createCommitOnBranch: null },
+        errors: [
+          {
+            type: "FORBIDDEN",
+            path: ["createCommitOnBranch"],
+            extensions: { saml_failure: false },
+            locations: [{ line: 2, column: 3 }],
+            message,
+          },
+        ],
+      });
+    const noWrite = "rymi-reader does not have the correct permissions to execute `CreateCommitOnBranch`";
+    const save = { method: "POST", body: commit({ [SLIDE]: CLEAN }) };
+    const reply = await checkedFetch(async () => github(noWrite), dom)(GITHUB_GRAPHQL, save);
+    expect(await reply.json()).toEqual({
+      data: { createCommitOnBranch: null },
+      errors: [
+        {
+          type: "FORBIDDEN",
+          path: ["createCommitOnBranch"],
+          extensions: { saml_failure: false },
+          locations: [{ line: 2, column: 3 }],
+          message: readOnlyRefusal("rymi-reader"),
+        },
+      ],
+    });
+    expect(readOnlyRefusal("rymi-reader")).toBe(
+      "Nothing was saved: your GitHub account rymi-reader may read this repository, not change it. Ask the repository's owner for write access, then save again.",
+    );
+    // Keystatic's own message for an App not installed, another mutation's refusal, and a query: as they came.
+    const untouched: [string, RequestInit][] = [
+      ["Resource not accessible by integration", save],
+      ["rymi-reader does not have the correct permissions to execute `CreateRef`", save],
+      [noWrite, { method: "POST", body: JSON.stringify({ query: "query AppShell { viewer { login } }" }) }],
+    ];
+    for (const [message, init] of untouched) {
+      const answer = github(message);
+      expect(await checkedFetch(async () => answer, dom)(GITHUB_GRAPHQL, init)).toBe(answer);
+    }
+  });
+
   it("is the page's fetch once checkGitHubSaves has run", async () => {
     const before = window.fetch;
     const network = vi.fn<typeof globalThis.fetch>(async () => answer());
@@ -184,6 +230,24 @@ describe("Keystatic, as installed", () => {
     expect(special).not.toContain(REFUSED_TYPE);
     expect(upsert).toContain("throw result.error;");
     expect(ui).toContain("children: props.updateResult.error.message");
+  });
+
+  it("shows GitHub's refusal for lack of write access in the editor's words, as urql words a GraphQL error", async () => {
+    const noWrite = "rymi-reader does not have the correct permissions to execute `CreateCommitOnBranch`";
+    const network = vi.fn<typeof globalThis.fetch>(async () =>
+      Response.json({
+        data: { createCommitOnBranch: null },
+        errors: [{ type: "FORBIDDEN", path: ["createCommitOnBranch"], message: noWrite }],
+      }),
+    );
+    const exchanges = [cacheExchange({}), fetchExchange];
+    const client = new Client({ url: GITHUB_GRAPHQL, exchanges, fetch: checkedFetch(network, dom) });
+    const result = await client.mutation(gql(COMMIT), commitVariables({ [SLIDE]: CLEAN })).toPromise();
+    expect(network).toHaveBeenCalledTimes(1);
+    expect(result.error?.message).toBe(`[GraphQL] ${readOnlyRefusal("rymi-reader")}`);
+    // Not Keystatic's special case (an App not installed): it throws the error, which the page shows.
+    expect(result.error?.graphQLErrors[0]?.originalError).toMatchObject({ type: "FORBIDDEN" });
+    expect(upsert).toContain("err_0.message === 'Resource not accessible by integration'");
   });
 
   it("shows the message as urql words a GraphQL error, through its cache, with nothing sent", async () => {

@@ -1,4 +1,4 @@
-// The build's allow-lists in the editor's page on the production Worker (editor/hosted.ts): a save
+// The build's allow-lists in the editor's page on the editor Worker (editor/hosted.ts): a save
 // that adds a drawing or a legal text the build would refuse never leaves the browser, and the
 // editor shows the build's own message, as the dev server does in `npm run edit`
 // (editor/middleware.ts).
@@ -12,6 +12,11 @@
 // entered. Its type is one Keystatic has no path of its own for: not STALE_DATA (it would fetch the
 // branch and commit again), not BRANCH_PROTECTION_RULE_VIOLATION (it would offer a new branch), not
 // FORBIDDEN. editor/github-save-check.test.ts checks all of this against the installed Keystatic.
+//
+// GitHub's own refusal of a commit to someone with the Read role only ("rymi-reader does not have
+// the correct permissions to execute `CreateCommitOnBranch`", type FORBIDDEN) Keystatic shows as it
+// came, which says neither that nothing was saved nor what to do: the page words it as the editor's
+// other refusals are worded (readOnlyRefusal), keeping its type.
 import { type DrawingDom, pageDom } from "../tooling/drawing-check.ts";
 import { nothingSaved, uploadProblems } from "../tooling/upload-check.ts";
 
@@ -23,6 +28,13 @@ const COMMIT_MUTATION = "createCommitOnBranch";
 
 /** The type of GitHub's error for a request it cannot process, which Keystatic only shows. */
 export const REFUSED_TYPE = "UNPROCESSABLE";
+
+/** GitHub's refusal of a commit to a person whose role may not write, and who they are. */
+const NO_WRITE = /^(\S+) does not have the correct permissions to execute `CreateCommitOnBranch`$/;
+
+/** What the editor says when GitHub refuses a commit because `login` may read the repository only. */
+export const readOnlyRefusal = (login: string) =>
+  `Nothing was saved: your GitHub account ${login} may read this repository, not change it. Ask the repository's owner for write access, then save again.`;
 
 /** A request as the check reads it; `body` undefined when it is not text. */
 export type OutgoingRequest = { url: string; method: string; body: string | undefined };
@@ -75,8 +87,33 @@ export function refusal(message: string): Response {
 }
 
 /**
- * `fetch`, but a commit the build would refuse is answered by refusal() and never sent. Every other
- * request goes to `fetch` as it came; only a POST to GitHub's GraphQL API is read at all.
+ * GitHub's answer to a commit, with a refusal for lack of write access worded by readOnlyRefusal;
+ * any other answer as it came.
+ */
+export async function explainedRefusal(response: Response): Promise<Response> {
+  let answer: { errors?: unknown };
+  try {
+    answer = (await response.clone().json()) as typeof answer;
+  } catch {
+    return response; // Not GraphQL's JSON: Keystatic reads it as it came.
+  }
+  if (!Array.isArray(answer?.errors)) return response;
+  let explained = false;
+  const errors = (answer.errors as { type?: unknown; message?: unknown }[]).map((error) => {
+    const login =
+      error?.type === "FORBIDDEN" && typeof error.message === "string" ? NO_WRITE.exec(error.message)?.[1] : undefined;
+    if (login === undefined) return error;
+    explained = true;
+    return { ...error, message: readOnlyRefusal(login) };
+  });
+  if (!explained) return response;
+  return new Response(JSON.stringify({ ...answer, errors }), { status: response.status, headers: response.headers });
+}
+
+/**
+ * `fetch`, but a commit the build would refuse is answered by refusal() and never sent, and GitHub's
+ * refusal of a commit for lack of write access is worded by explainedRefusal. Every other request
+ * goes to `fetch` as it came; only a POST to GitHub's GraphQL API is read at all.
  */
 export function checkedFetch(fetch: typeof globalThis.fetch, dom: DrawingDom): typeof globalThis.fetch {
   return async (input, init) => {
@@ -92,7 +129,9 @@ export function checkedFetch(fetch: typeof globalThis.fetch, dom: DrawingDom): t
           ? await request.clone().text()
           : undefined;
     const refused = refusedCommit({ url, method, body }, dom);
-    return refused === undefined ? fetch(input, init) : refusal(refused);
+    if (refused !== undefined) return refusal(refused);
+    const answer = fetch(input, init);
+    return body?.includes(COMMIT_MUTATION) ? answer.then(explainedRefusal) : answer;
   };
 }
 

@@ -1,8 +1,8 @@
-// The content editor as the production Worker serves it at /keystatic (worker/index.ts): Keystatic's
-// app in GitHub mode, with the site's one schema (src/content/schema.ts). The Worker's page names
-// the repository (<meta name="keystatic-repo">, from its settings); saves go to GitHub from the
-// browser, after the build's allow-lists have read them here (github-save-check.ts). Built by
-// tooling/build-editor.mjs into build/client/keystatic/; the site never loads it.
+// The content editor as the editor Worker serves it at /keystatic on its own host (worker/index.ts):
+// Keystatic's app in GitHub mode, with the site's one schema (src/content/schema.ts). The Worker's
+// page names the repository (<meta name="keystatic-repo">, from its settings); saves go to GitHub
+// from the browser, after the build's allow-lists have read them here (github-save-check.ts). Built
+// by tooling/build-editor.mjs into build/editor/keystatic/; the public site never holds or loads it.
 import "@fontsource/inter/400.css";
 import "@fontsource/inter/500.css";
 import "@fontsource/inter/600.css";
@@ -31,5 +31,10 @@ checkGitHubSaves(window);
 const Editor = makePage({ ...schema, storage: { kind: "github", repo: { owner, name } } });
 createRoot(root).render(createElement(Editor));
 
-// Each page of the editor links to the same page of the site on its branch's preview.
-installPreviewLink(window, document.querySelector<HTMLMetaElement>('meta[name="editor-preview"]')?.content);
+// Each page of the editor links to the same page of the site on its branch's preview, or on the
+// public site (the build's origin, import.meta.env.SITE: tooling/build-editor.mjs).
+installPreviewLink(
+  window,
+  document.querySelector<HTMLMetaElement>('meta[name="editor-preview"]')?.content,
+  import.meta.env.SITE,
+);

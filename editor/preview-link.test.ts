@@ -69,7 +69,7 @@ describe("previewOf", () => {
 describe("installPreviewLink", () => {
   it("follows the editor from page to page, and hides where there is nothing to preview", () => {
     window.history.replaceState(null, "", "/keystatic");
-    const link = installPreviewLink(window, PATTERN);
+    const link = installPreviewLink(window, PATTERN, ORIGIN);
     expect(link.hidden).toBe(true);
     window.history.pushState(null, "", "/keystatic/branch/new-heading/singleton/privacyPolicy");
     expect([link.hidden, link.href, link.textContent]).toEqual([
@@ -78,7 +78,9 @@ describe("installPreviewLink", () => {
       "Preview this page on new-heading ↗",
     ]);
     expect([link.target, link.rel]).toEqual(["_blank", "noopener"]);
+    // On the production branch: the public site's page, not the editor's own origin.
     window.history.replaceState(null, "", "/keystatic/branch/main/singleton/hero");
-    expect(link.href).toBe(`${window.location.origin}/`);
+    expect(link.href).toBe(`${ORIGIN}/`);
+    expect(ORIGIN).not.toBe(window.location.origin);
   });
 });

@@ -1,8 +1,9 @@
-// The link from each page of the editor on the live site (editor/hosted.ts) to the same page of the
-// site as its branch builds it: Workers Builds gives every branch but the production one a preview
-// address (docs/deploying.md), `https://<branch>-<worker>.<subdomain>.workers.dev`, which the
-// Worker's EDITOR_PREVIEW_URL names with `{branch}` in place of the branch (wrangler.jsonc). On the
-// production branch the link is the live page itself.
+// The link from each page of the hosted editor (editor/hosted.ts, on its own host) to the same page
+// of the site as its branch builds it: Workers Builds gives every branch but the production one a
+// preview address on the preview Worker (docs/deploying.md),
+// `https://<branch>-rymi-web-preview.<subdomain>.workers.dev`, which the editor Worker's
+// EDITOR_PREVIEW_URL names with `{branch}` in place of the branch (wrangler.jsonc). On the
+// production branch the link is the live page itself, on the public site's origin.
 import { homePath, notFoundPath, type PagePath, privacyPolicyPath, termsConditionsPath } from "../src/lib/routes.ts";
 
 /** The branch the live site is built from (docs/deploying.md, "Set up the editor, once"). */
@@ -50,14 +51,15 @@ export function pageOfEditorPath(pathname: string): { branch: string; path: Page
 }
 
 /**
- * Where to see what the editor shows at `pathname`: the live page on the production branch
- * (`origin`), the branch's preview otherwise; undefined when there is no preview address to give.
+ * Where to see what the editor shows at `pathname`: the live page on the production branch (on
+ * `live`, the public site's origin), the branch's preview otherwise; undefined when there is no
+ * preview address to give.
  */
-export function previewOf(pathname: string, origin: string, pattern: string | undefined) {
+export function previewOf(pathname: string, live: string, pattern: string | undefined) {
   const page = pageOfEditorPath(pathname);
   if (!page) return undefined;
   const path = page.path === homePath ? "/" : page.path;
-  if (page.branch === PRODUCTION_BRANCH) return { href: `${origin}${path}`, label: "View this page on the live site" };
+  if (page.branch === PRODUCTION_BRANCH) return { href: `${live}${path}`, label: "View this page on the live site" };
   if (!isPreviewPattern(pattern)) return undefined;
   const base = pattern.trim().replace(/\/$/, "");
   const host = new URL(base.replace(BRANCH_PLACEHOLDER, "x")).hostname;
@@ -69,16 +71,17 @@ export function previewOf(pathname: string, origin: string, pattern: string | un
 /**
  * Puts the link in the page and keeps it on the editor's current address: Keystatic moves between
  * its pages with the History API, which fires no event of its own, so its two calls announce each
- * move. The link opens a new tab; it is absent where there is nothing to preview.
+ * move. The link opens a new tab; it is absent where there is nothing to preview. `live`: the public
+ * site's origin, never the editor's own (which serves no page of the site).
  */
-export function installPreviewLink(window: Window & typeof globalThis, pattern: string | undefined) {
+export function installPreviewLink(window: Window & typeof globalThis, pattern: string | undefined, live: string) {
   const { document, history, location } = window;
   const link = document.createElement("a");
   link.className = "editor-preview-link";
   link.target = "_blank";
   link.rel = "noopener";
   const update = () => {
-    const preview = previewOf(location.pathname, location.origin, pattern);
+    const preview = previewOf(location.pathname, live, pattern);
     link.hidden = !preview;
     if (!preview) return;
     link.href = preview.href;

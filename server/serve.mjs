@@ -177,7 +177,9 @@ function rawResponse(req, status, text) {
 }
 
 server.listen(port, host, () => {
-  console.log(`RYMI site: http://localhost:${port}`);
+  // The address it listens on: localhost for the default loopback, else HOST as set (IPv6 in brackets).
+  const shown = host === "127.0.0.1" ? "localhost" : host.includes(":") ? `[${host}]` : host;
+  console.log(`RYMI site: http://${shown}:${port}`);
 });
 
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.close(() => process.exit(0)));

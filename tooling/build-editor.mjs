@@ -1,19 +1,22 @@
-// The content editor's app for the production Worker (editor/hosted.ts), bundled into
-// build/client/keystatic/: app.js and app.css at fixed names, which the Worker's page links
-// (worker/editor-page.ts), and their chunks and fonts under hashed names. The files are served as
-// the site's other files are, but only the editor's page loads them; the pages never do. Run by
-// finish-build.mjs, which does not precompress them.
+// The content editor's app for the editor Worker (editor/hosted.ts), bundled into
+// build/editor/keystatic/: app.js and app.css at fixed names, which the Worker's page links
+// (worker/editor-page.ts), and their chunks and fonts under hashed names. build/editor is the editor
+// Worker's assets (wrangler.jsonc, env.editor), apart from the public site's build/client, which holds
+// nothing of the editor. Run by finish-build.mjs, which does not precompress them.
 import { fileURLToPath } from "node:url";
 
 import { build } from "vite";
 
 import { editorPath } from "../src/lib/routes.ts";
 
-/** Where the bundle goes, under the deployable folder: the editor's path, where the Worker serves it. */
+/** Where the bundle goes, under build/editor: the editor's path, where the Worker serves it. */
 export const EDITOR_BUNDLE = editorPath.slice(1);
 
-/** @param {string} client the deployable folder, build/client. */
-export async function buildEditor(client) {
+/**
+ * @param {string} assets the editor Worker's assets folder, build/editor.
+ * @param {string} site the public site's origin (astro.config.ts, `site`), for the editor's link to the live page.
+ */
+export async function buildEditor(assets, site) {
   const root = fileURLToPath(new URL("..", import.meta.url));
   await build({
     configFile: false,
@@ -22,9 +25,10 @@ export async function buildEditor(client) {
     publicDir: false,
     // The bundle's own URLs (the fonts in app.css) start where the Worker serves it.
     base: `/${EDITOR_BUNDLE}/`,
-    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    // import.meta.env.SITE: the public site's origin, as Astro names it in the site's own code.
+    define: { "process.env.NODE_ENV": JSON.stringify("production"), "import.meta.env.SITE": JSON.stringify(site) },
     build: {
-      outDir: `${client}/${EDITOR_BUNDLE}`,
+      outDir: `${assets}/${EDITOR_BUNDLE}`,
       emptyOutDir: true,
       copyPublicDir: false,
       cssCodeSplit: false,

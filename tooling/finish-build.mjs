@@ -1,12 +1,13 @@
 // The build's last steps, run by an integration's `astro:build:done` hook (astro.config.ts) once every
 // page is written, so `astro build` alone gives the deployable build/client: the host configuration
-// (host-config.mjs), the content editor's app (build-editor.mjs), then brotli and gzip copies.
+// (host-config.mjs), the content editor's app beside the site (build-editor.mjs), then brotli and
+// gzip copies of the site's files.
 import { readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
-import { buildEditor, EDITOR_BUNDLE } from "./build-editor.mjs";
+import { buildEditor } from "./build-editor.mjs";
 import { filesUnder } from "./files.mjs";
 import { writeHostConfig } from "./host-config.mjs";
 
@@ -19,18 +20,19 @@ const MIN_BYTES = 1024;
 
 /**
  * @param {string} root the deployable folder, build/client.
+ * @param {string} site the public site's origin (astro.config.ts, `site`).
  */
-export async function finishBuild(root) {
+export async function finishBuild(root, site) {
   // First, as it reads only the pages (their HTML is final): a build whose pages break the policy stops
   // before the slower steps.
   await writeHostConfig(dirname(root));
-  // The content editor's app for the production Worker, beside the pages (build-editor.mjs).
-  await buildEditor(root);
+  // The content editor's app for the editor Worker, in build/editor: never in the public site's folder.
+  // Not precompressed: only that Worker serves it, from Cloudflare, which compresses on its own. Its 3 MB
+  // took brotli 4 s of every build.
+  await buildEditor(join(dirname(root), "editor"), site);
   let count = 0;
   for (const file of filesUnder(root)) {
-    // Not the editor's app: only the Worker serves it, from Cloudflare, which compresses on its own and never
-    // uploads the copies (.assetsignore). Its 3 MB took brotli 4 s of every build.
-    if (!COMPRESSIBLE.test(file) || file.startsWith(`${EDITOR_BUNDLE}/`)) continue;
+    if (!COMPRESSIBLE.test(file)) continue;
     const path = join(root, file);
     const data = await readFile(path);
     if (data.length < MIN_BYTES) continue;

@@ -11,8 +11,9 @@
 // `<meta http-equiv="content-security-policy">`; the headers carry the union of those lists. A page
 // that holds an inline script or style not on its list fails the build, naming the page and the
 // element, as does markup a strict policy would break (`style=""`, inline event handlers,
-// `javascript:` URLs). Content cannot put one there: drawings and legal texts are allow-listed
-// (drawings.ts, legal-text.ts).
+// `javascript:` URLs), and the content file and field that hold its text (content-origin.mjs).
+// Content cannot put one there: drawings and legal texts are allow-listed (drawings.ts,
+// legal-text.ts), and every other content string is escaped where it lands.
 //
 // Every generated config sends the HTTPS policy (with `upgrade-insecure-requests`) and HSTS:
 // those hosts serve the site over HTTPS. Only `npm start` answers plain HTTP without them
@@ -25,7 +26,7 @@
 // the one policy. Data blocks (JSON-LD) are never executed and CSP does not govern them.
 import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { join, sep } from "node:path";
+import { dirname, join, sep } from "node:path";
 
 import {
   CACHE_IMMUTABLE,
@@ -35,6 +36,7 @@ import {
   IMMUTABLE_PREFIX,
   SECURITY_HEADERS,
 } from "../server/headers.mjs";
+import { contentTexts, originsOf } from "./content-origin.mjs";
 import { filesUnder } from "./files.mjs";
 import { attr, JS_TYPES, parsePage, textOf } from "./html.mjs";
 
@@ -71,39 +73,49 @@ const sourcesOf = (policy, name) =>
 /**
  * Reads a built page: the build's list of its scripts and styles (Astro's <meta> policy), and what
  * a strict policy must not allow: an inline script or style not on that list, a style attribute, an
- * event handler, a javascript: URL.
+ * event handler, a javascript: URL. `clues[i]`: what the content would hold had it caused
+ * `problems[i]`, in tiers, strongest first (content-origin.mjs, originsOf).
  * @param {string} html
- * @returns {{ scripts: string[], styles: string[], problems: string[] }}
+ * @returns {{ scripts: string[], styles: string[], problems: string[], clues: string[][][] }}
  */
 export function inspectPage(html) {
   /** @type {string[]} */
   const problems = [];
+  /** @type {string[][][]} */
+  const clues = [];
+  const problem = (/** @type {string} */ text, /** @type {string[][]} */ ...tiers) => {
+    problems.push(text);
+    clues.push(tiers);
+  };
   const all = [...withPaths(parsePage(html))];
   const meta = all.find(
     ({ element: e }) => e.tagName === "meta" && attr(e, "http-equiv")?.toLowerCase() === "content-security-policy",
   );
-  if (!meta) problems.push('no <meta http-equiv="content-security-policy">: the build listed nothing it emitted');
+  if (!meta) problem('no <meta http-equiv="content-security-policy">: the build listed nothing it emitted');
   const policy = (meta && attr(meta.element, "content")) ?? "";
   const scripts = sourcesOf(policy, "script-src");
   const styles = sourcesOf(policy, "style-src");
   for (const { element, path } of all) {
     const tag = element.tagName;
     for (const { name, value } of element.attrs) {
-      if (name === "style") problems.push(`${path}: style="" attribute (style-src 'self' blocks it)`);
-      if (/^on[a-z]+$/.test(name)) problems.push(`${path}: inline event handler ${name}=""`);
+      if (name === "style")
+        problem(`${path}: style="" attribute (style-src 'self' blocks it)`, ["style", value.trim()], ["style="]);
+      if (/^on[a-z]+$/.test(name)) problem(`${path}: inline event handler ${name}=""`, [name, value.trim()], [name]);
       if (["href", "src", "action", "formaction"].includes(name) && /^\s*javascript:/i.test(value))
-        problems.push(`${path}: javascript: URL in ${name}`);
+        problem(`${path}: javascript: URL in ${name}`, [value.trim()], ["javascript:"]);
     }
     const inlineScript = tag === "script" && attr(element, "src") === undefined;
     const runs = inlineScript && JS_TYPES.has((attr(element, "type") ?? "").trim().toLowerCase());
     if (!runs && tag !== "style") continue;
     const text = textOf(element);
     if (!(tag === "style" ? styles : scripts).includes(sha256(text)))
-      problems.push(
+      problem(
         `${path} "${text.trim().slice(0, 40)}" is not one the build emitted (not on the page's list): the policy will not allow it`,
+        [text.trim()],
+        [`<${tag}`],
       );
   }
-  return { scripts, styles, problems };
+  return { scripts, styles, problems, clues };
 }
 
 /** @import { DefaultTreeAdapterTypes as T } from "parse5" */
@@ -140,22 +152,38 @@ export function routesOf(file) {
   return [path, path.replace(/\.html$/, "")];
 }
 
+/** @import { ContentText } from "./content-origin.mjs" */
+
+/** The most content texts a refusal names for one element: more says only that the clue is common. */
+const MAX_ORIGINS = 5;
+
 /**
  * @param {Record<string, string>} pages file (relative to build/client) -> final HTML
+ * @param {{ contentTexts?: () => ContentText[] }} [options] the content's text, read only when a page
+ *   breaks the policy: each refusal then names the content that holds the element's text.
  * @returns {{ csp: string, hashes: string[], styles: string[], pages: Record<string, InspectedPage> }}
  */
-export function sitePolicy(pages) {
-  /** @type {string[]} */
+export function sitePolicy(pages, { contentTexts: readTexts } = {}) {
+  /** @type {{ line: string, tiers: string[][] }[]} */
   const errors = [];
   /** @type {Record<string, InspectedPage>} */
   const inspected = {};
   for (const [file, html] of Object.entries(pages)) {
-    const { scripts, styles, problems } = inspectPage(html);
-    for (const problem of problems) errors.push(`${file}: ${problem}`);
+    const { scripts, styles, problems, clues } = inspectPage(html);
+    for (const [i, problem] of problems.entries()) errors.push({ line: `${file}: ${problem}`, tiers: clues[i] ?? [] });
     inspected[file] = { routes: routesOf(file), scripts, styles };
   }
-  if (errors.length > 0)
-    throw new Error(`host-config: the build breaks the Content-Security-Policy:\n  ${errors.join("\n  ")}`);
+  if (errors.length > 0) {
+    const texts = readTexts?.();
+    const lines = errors.map(({ line, tiers }) => {
+      if (!texts) return line;
+      const origins = originsOf(texts, tiers);
+      if (origins.length === 0) return `${line}\n    no content file holds its text: the site's code wrote it`;
+      const more = origins.length > MAX_ORIGINS ? ` and ${origins.length - MAX_ORIGINS} more` : "";
+      return `${line}\n    from the content: ${origins.slice(0, MAX_ORIGINS).join("; ")}${more}`;
+    });
+    throw new Error(`host-config: the build breaks the Content-Security-Policy:\n  ${lines.join("\n  ")}`);
+  }
   const hashes = [...new Set(Object.values(inspected).flatMap((page) => page.scripts))].sort();
   const styles = [...new Set(Object.values(inspected).flatMap((page) => page.styles))].sort();
   return { csp: contentSecurityPolicy(hashes, { styles }), hashes, styles, pages: inspected };
@@ -294,8 +322,9 @@ ${all(CACHE_REVALIDATE).join("\n")}
  * Reads the built pages and writes every host's configuration. Call it after the last change to
  * any HTML file.
  * @param {string} buildDir the build/ folder (holding client/).
+ * @param {string} [projectRoot] the checkout whose content was built: build/ sits in it (astro.config.ts, outDir).
  */
-export async function writeHostConfig(buildDir) {
+export async function writeHostConfig(buildDir, projectRoot = dirname(buildDir)) {
   const client = join(buildDir, "client");
   /** @type {Record<string, string>} */
   const pages = {};
@@ -307,7 +336,14 @@ export async function writeHostConfig(buildDir) {
   }
   if (!pages["index.html"] || !pages["404.html"])
     throw new Error("host-config: index.html and 404.html must be built first");
-  const { csp, hashes, styles, pages: inspected } = sitePolicy(pages);
+  const {
+    csp,
+    hashes,
+    styles,
+    pages: inspected,
+  } = sitePolicy(pages, {
+    contentTexts: () => contentTexts(projectRoot),
+  });
   const revalidatedPaths = [...Object.values(inspected).flatMap((p) => p.routes), ...revalidated].sort();
 
   await mkdir(join(buildDir, "nginx"), { recursive: true });

@@ -1,6 +1,12 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+
 import { describe, expect, it } from "vitest";
 
 import { contentSecurityPolicy, overHttps, responseHeaders, SECURITY_HEADERS } from "../server/headers.mjs";
+import { scriptJson } from "../src/lib/script-json";
+import { contentTexts } from "./content-origin.mjs";
 import { headersFile, inspectPage, nginxConfig, routesOf, sha256, sitePolicy } from "./host-config.mjs";
 
 /** The build's list of what it emitted into a page, as Astro writes it (security.csp). */
@@ -93,6 +99,95 @@ describe("sitePolicy", () => {
     expect(() => sitePolicy({ "index.html": page(listed([]), "<svg><script>alert(1)</script></svg>") })).toThrow(
       /index.html: <body> > <main#main> > <svg> > <script> "alert\(1\)" is not one the build emitted/,
     );
+  });
+});
+
+describe("a refusal names the content that caused it", () => {
+  const HOME = "src/content/home/page.json";
+  /** A page whose structured data holds `description`, written as `serialize` writes it. */
+  const withDescription = (description: string, serialize: (value: unknown) => string) =>
+    page(
+      `${listed([])}<script type="application/ld+json">${serialize({ "@type": "Organization", description })}</script>`,
+      "<h1>RYMI</h1>",
+    );
+  const texts = (description: string) => () => [
+    { file: HOME, field: "title", text: "RYMI: real-time AI voice agents" },
+    { file: HOME, field: "description", text: description },
+    { file: "src/content/home/hero.json", field: "slides[0].title", text: "Answer every call" },
+  ];
+  const refusal = (html: string, description: string) => {
+    try {
+      sitePolicy({ "index.html": html }, { contentTexts: texts(description) });
+    } catch (error) {
+      return (error as Error).message;
+    }
+    return "built";
+  };
+
+  it("an event handler that a description put in the page, by file and field", () => {
+    const description = "x</script><img src=x onerror=alert(1)>";
+    expect(refusal(withDescription(description, JSON.stringify), description)).toContain(
+      `index.html: <body> > <img>: inline event handler onerror=""\n    from the content: ${HOME}: description`,
+    );
+  });
+
+  it("an inline script that a description put in the page, by file and field", () => {
+    const description = "</script><script>alert(1)</script>";
+    expect(refusal(withDescription(description, JSON.stringify), description)).toMatch(
+      /index\.html: <head> > <script> "alert\(1\)" is not one the build emitted.*\n {4}from the content: src\/content\/home\/page\.json: description$/,
+    );
+  });
+
+  it("the same descriptions, written by scriptJson, break nothing", () => {
+    for (const description of ["x</script><img src=x onerror=alert(1)>", "</script><script>alert(1)</script>"])
+      expect(refusal(withDescription(description, scriptJson), description)).toBe("built");
+  });
+
+  it("says when no content holds the element's text: the site's code wrote it", () => {
+    expect(refusal(page(listed([]), '<button onclick="go()">b</button>'), "A plain description")).toContain(
+      'inline event handler onclick=""\n    no content file holds its text: the site\'s code wrote it',
+    );
+  });
+
+  it("reads the content files, legal texts and drawings of a checkout, and names a text's or drawing's line", () => {
+    const root = mkdtempSync(join(tmpdir(), "rymi-origin-"));
+    const write = (file: string, text: string) => {
+      mkdirSync(dirname(join(root, file)), { recursive: true });
+      writeFileSync(join(root, file), text);
+    };
+    try {
+      write(HOME, JSON.stringify({ title: "RYMI", description: "Calls answered" }));
+      write(
+        "src/content/home/hero.json",
+        JSON.stringify({ slides: [{ title: "One" }, { title: "<b style=color:red>" }] }),
+      );
+      write("src/content/legal/privacy-policy/body.mdx", 'Our policy.\n\n<script>{"document.title = 1"}</script>\n');
+      write(
+        "src/assets/art/hero/slides/1/image.svg",
+        readFileSync(join(import.meta.dirname, "hostile-content/drawings/onload.svg"), "utf8"),
+      );
+      write("src/content/pages/broken.json", "{ not json");
+      const html = page(
+        listed([]),
+        `<svg><circle r="4" onload="document.title='PWNED'"/></svg><p style="color:red">x</p><article><script>document.title = 1</script></article>`,
+      );
+      let message = "";
+      try {
+        sitePolicy({ "privacy-policy.html": html }, { contentTexts: () => contentTexts(root) });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message.split("\n").slice(1)).toEqual([
+        '  privacy-policy.html: <body> > <main#main> > <svg> > <circle>: inline event handler onload=""',
+        "    from the content: src/assets/art/hero/slides/1/image.svg: line 3",
+        "  privacy-policy.html: <body> > <main#main> > <p>: style=\"\" attribute (style-src 'self' blocks it)",
+        "    from the content: src/content/home/hero.json: slides[1].title",
+        '  privacy-policy.html: <body> > <main#main> > <article> > <script> "document.title = 1" is not one the build emitted (not on the page\'s list): the policy will not allow it',
+        "    from the content: src/content/legal/privacy-policy/body.mdx: body: line 3",
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 

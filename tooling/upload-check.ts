@@ -1,7 +1,7 @@
 // What a file the editor is about to write may not hold, with the build's own messages: the part of
 // the content check (content-check.ts) that needs neither Node nor the files on disk, so the editor
 // runs it wherever a save starts. In `npm run edit`, the dev server (editor/middleware.ts, in jsdom's
-// DOM); on the production Worker, the editor's page before a save leaves for GitHub
+// DOM); on the editor Worker, the editor's page before a save leaves for GitHub
 // (editor/github-save-check.ts, in the page's own DOM).
 import { ART_PUBLIC_PATH } from "../src/content/fields.ts";
 import { checkDrawing, type DrawingDom, problemText } from "./drawing-check.ts";

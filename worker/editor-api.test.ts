@@ -2,12 +2,19 @@
 // Node's fetch API, as the Worker's runtime has it (a browser's Headers hide Set-Cookie).
 import { describe, expect, it } from "vitest";
 
-import { editorSetupProblem, editorCookies, withEditorHeaders } from "./editor-api.ts";
+import {
+  EDITOR_SETTINGS,
+  editorCookies,
+  editorSettings,
+  editorSetupProblem,
+  SETUP_REASONS,
+  withEditorHeaders,
+} from "./editor-api.ts";
 
 const SET_UP = {
   KEYSTATIC_GITHUB_REPO: "rymi/website",
   KEYSTATIC_GITHUB_CLIENT_ID: "Iv1.0123456789abcdef",
-  KEYSTATIC_GITHUB_CLIENT_SECRET: "a-client-secret",
+  KEYSTATIC_GITHUB_CLIENT_SECRET: "0123456789abcdef0123456789abcdef01234567",
   KEYSTATIC_SECRET: "x".repeat(32),
 };
 
@@ -35,6 +42,37 @@ describe("editorSetupProblem", () => {
     expect(editorSetupProblem({ ...SET_UP, KEYSTATIC_GITHUB_CLIENT_SECRET: "  " })).toContain(
       "KEYSTATIC_GITHUB_CLIENT_SECRET is not set",
     );
+  });
+
+  it("takes a GitHub App's client ID of either shape, and a client secret of 40 hex digits", () => {
+    for (const id of ["Iv1.0123456789abcdef", "Iv23liRymiTestApp123", "Iv23f8doAlphaNumer1c", " Iv1.fedcba9876543210 "])
+      expect(editorSetupProblem({ ...SET_UP, KEYSTATIC_GITHUB_CLIENT_ID: id }), id).toBeUndefined();
+  });
+
+  it("refuses a client ID or secret of the wrong shape by its name, never printing it", () => {
+    const wrong = [
+      ["KEYSTATIC_GITHUB_CLIENT_ID", "Iv23liRymiTestApp", SETUP_REASONS.notClientId], // 13 characters after Iv23
+      ["KEYSTATIC_GITHUB_CLIENT_ID", "Iv1.0123456789ABCDEF", SETUP_REASONS.notClientId],
+      ["KEYSTATIC_GITHUB_CLIENT_ID", "Ov23liAnOAuthAppId12", SETUP_REASONS.notClientId], // an OAuth App's
+      ["KEYSTATIC_GITHUB_CLIENT_ID", "12345", SETUP_REASONS.notClientId], // the App ID
+      ["KEYSTATIC_GITHUB_CLIENT_SECRET", "Iv23liRymiTestApp123", SETUP_REASONS.notClientSecret],
+      ["KEYSTATIC_GITHUB_CLIENT_SECRET", "0123456789abcdef0123456789abcdef0123456", SETUP_REASONS.notClientSecret],
+      ["KEYSTATIC_GITHUB_CLIENT_SECRET", "ghs_0123456789abcdef0123456789abcdef0123", SETUP_REASONS.notClientSecret],
+    ] as const;
+    for (const [name, value, why] of wrong) {
+      const problem = editorSetupProblem({ ...SET_UP, [name]: value }) ?? "";
+      expect(problem, value).toContain(`- ${name} ${why}: ${EDITOR_SETTINGS[name]}`);
+      expect(problem, value).not.toContain(value);
+    }
+  });
+
+  it("refuses a client secret set in the client ID's place, so that it never goes out in a sign-in", () => {
+    const secret = SET_UP.KEYSTATIC_GITHUB_CLIENT_SECRET;
+    const settings = { ...SET_UP, KEYSTATIC_GITHUB_CLIENT_ID: secret };
+    const problem = editorSetupProblem(settings) ?? "";
+    expect(problem).toContain(`- KEYSTATIC_GITHUB_CLIENT_ID ${SETUP_REASONS.secretAsClientId}:`);
+    expect(problem).not.toContain(secret);
+    expect(editorSettings(settings)).toEqual({ problem });
   });
 });
 

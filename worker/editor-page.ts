@@ -1,4 +1,4 @@
-// The content editor's page on the production Worker (worker/index.ts): /keystatic and every path
+// The content editor's page on the editor Worker (worker/index.ts): /keystatic and every path
 // under it that is not a file of the editor's bundle (tooling/build-editor.mjs) get this page,
 // which loads Keystatic's app in GitHub mode (editor/hosted.ts). Its policy is its own: the site's
 // pages keep theirs.
@@ -38,6 +38,14 @@ export const EDITOR_PAGE_CSP = [
  */
 export const EDITOR_PAGE_CSP_HTTP = EDITOR_PAGE_CSP.replace("; upgrade-insecure-requests", "");
 
+/** The look of the editor Worker's own short pages: "not set up", "sign in again". */
+export const PLAIN_PAGE_STYLE = [
+  "body { margin: 0 auto; max-width: 44rem; padding: 2rem 1.25rem; font: 1rem/1.5 system-ui, sans-serif; color: #16181d; }",
+  "h1 { font-size: 1.5rem; line-height: 1.25; }",
+  "a { color: #1d4ed8; }",
+  "pre { white-space: pre-wrap; overflow-wrap: anywhere; font-size: 0.875rem; background: #f3f4f6; padding: 1rem; border-radius: 0.5rem; }",
+].join(" ");
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
@@ -56,11 +64,7 @@ export function editorPage(settings: EditorSettings, https = true, previewUrl?: 
 <html lang="en">
   <head>
     ${head}
-    <style>
-      body { margin: 0 auto; max-width: 44rem; padding: 2rem 1.25rem; font: 1rem/1.5 system-ui, sans-serif; color: #16181d; }
-      h1 { font-size: 1.5rem; line-height: 1.25; }
-      pre { white-space: pre-wrap; overflow-wrap: anywhere; font-size: 0.875rem; background: #f3f4f6; padding: 1rem; border-radius: 0.5rem; }
-    </style>
+    <style>${PLAIN_PAGE_STYLE}</style>
   </head>
   <body>
     <main>

@@ -1,11 +1,13 @@
 // Serves build/client with Cloudflare's local runtime (`wrangler dev` with the project's
-// wrangler.jsonc: workerd in front of Workers static assets), for the tests: the generated
-// _headers and 404.html exactly as production reads them, over HTTPS as production serves them
-// (a throw-away certificate, test-certificate.mjs). CF_ROOT: another project folder than this
-// checkout (the pseudo-localized copy). Started by the tests through servers.ts. Offline and quiet: no metrics, error
-// reports, update check or Request.cf download, no prompts, no file watching; the inspector on a
-// fixed port (CF_INSPECTOR_PORT) so that it never takes one somebody else uses. Its state and logs
-// go to a temporary folder, deleted when it stops.
+// wrangler.jsonc: workerd in front of Workers static assets), for the tests: the public site's
+// Worker, static assets only, with the generated _headers and 404.html exactly as production reads
+// them, over HTTPS as production serves them (a throw-away certificate, test-certificate.mjs).
+// CF_ROOT: another project folder than this checkout (the pseudo-localized copy). CF_ENV: one of
+// wrangler.jsonc's environments instead of the top level (`preview`, the branch previews' Worker).
+// Started by the tests through servers.ts. Offline and quiet: no metrics, error reports, update
+// check or Request.cf download, no prompts, no file watching; the inspector on a fixed port
+// (CF_INSPECTOR_PORT) so that it never takes one somebody else uses. Its state and logs go to a
+// temporary folder, deleted when it stops.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -19,13 +21,14 @@ const port = Number(process.env.CF_PORT) || 4722;
 const inspectorPort = Number(process.env.CF_INSPECTOR_PORT) || port + 1;
 const root = process.env.CF_ROOT ?? fileURLToPath(new URL("../..", import.meta.url));
 const config = join(root, "wrangler.jsonc");
+const environment = process.env.CF_ENV ? ["--env", process.env.CF_ENV] : [];
 const wrangler = createRequire(import.meta.url).resolve("wrangler/bin/wrangler.js");
 const dir = mkdtempSync(join(tmpdir(), "rymi-wrangler-"));
 const { key, cert } = makeCertificate(dir);
 
 // prettier-ignore
 const child = spawn(process.execPath, [
-  wrangler, "dev", "--config", config, "--ip", "127.0.0.1", "--port", String(port),
+  wrangler, "dev", "--config", config, ...environment, "--ip", "127.0.0.1", "--port", String(port),
   "--inspector-port", String(inspectorPort),
   "--local-protocol", "https", "--https-key-path", key, "--https-cert-path", cert,
   "--persist-to", join(dir, "state"), "--show-interactive-dev-session=false", "--log-level", "warn",
@@ -43,8 +46,6 @@ const child = spawn(process.execPath, [
     CLOUDFLARE_CF_FETCH_ENABLED: "false", // Request.cf: a placeholder instead of workers.cloudflare.com
     MINIFLARE_CACHE_DIR: join(dir, "cache"),
     CI: "true",
-    // The Worker's code as `wrangler deploy` bundles it (Keystatic reads process.env.NODE_ENV).
-    NODE_ENV: "production",
   },
 });
 child.on("exit", (code, signal) => {
@@ -52,4 +53,6 @@ child.on("exit", (code, signal) => {
   process.exit(code ?? (signal ? 1 : 0));
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill("SIGTERM"));
-console.log(`wrangler dev serving ${root}/build/client (wrangler.jsonc) on https://127.0.0.1:${port}`);
+console.log(
+  `wrangler dev serving ${root}/build/client (wrangler.jsonc${environment.length ? `, env ${process.env.CF_ENV}` : ""}) on https://127.0.0.1:${port}`,
+);

@@ -10,6 +10,7 @@ import type { ContentOf } from "../../src/content/types";
 import { escapeRegExp } from "../../src/content/escape-regexp";
 import { fill } from "../../src/content/fill";
 import { formatIsoDate } from "../../src/lib/format-date";
+import { readBuildSettings, siteOrigin } from "../../tooling/build-settings";
 import { PROJECT } from "./project-copy";
 
 /** The checkout whose content files the tests read: this one, or the pseudo-localized copy. */
@@ -73,10 +74,11 @@ export const lastUpdated = (page: "privacyPolicy" | "termsConditions") =>
 
 /**
  * The contact address and the site's URL the build was made with: the specification's, unless a
- * build sets VITE_CONTACT_EMAIL or VITE_SITE_URL (docs/deploying.md). Then its tests need the same.
+ * build sets PUBLIC_CONTACT_EMAIL or PUBLIC_SITE_URL (docs/deploying.md). Then its tests need the same.
  */
-export const CONTACT_EMAIL = process.env.VITE_CONTACT_EMAIL || "contact@rymi.ai";
-export const SITE_URL = (process.env.VITE_SITE_URL || "https://rymi.ai").replace(/\/+$/, "");
+const settings = readBuildSettings(process.env);
+export const CONTACT_EMAIL = settings.PUBLIC_CONTACT_EMAIL;
+export const SITE_URL = siteOrigin(settings.PUBLIC_SITE_URL);
 
 /** A text as a regular expression that matches it literally (pseudo-localized text holds brackets). */
 export { escapeRegExp };

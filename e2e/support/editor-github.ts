@@ -1,8 +1,11 @@
-// The content editor in GitHub mode as the tests run it: the production Worker with the editor set
-// up (editor-worker-server.mjs), talking to a fake GitHub (fake-github.ts) whose repository starts
-// as this project's files. Shared by the Chromium spec (editor-github.spec.ts) and the Firefox and
-// WebKit one (editor-github-engines.spec.ts).
+// The content editor in GitHub mode as the tests run it: the editor Worker with the editor set up,
+// and the public site beside it on another host (editor-worker-server.mjs), talking to a fake GitHub
+// (fake-github.ts) whose repository starts as this project's files. Shared by the Chromium spec
+// (editor-github.spec.ts), the Firefox and WebKit one (editor-github-engines.spec.ts), and the
+// specs of the editor's host and deploy check (editor-hosted.spec.ts, headers.spec.ts).
 import { randomBytes } from "node:crypto";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 
 import type { BrowserContext } from "@playwright/test";
@@ -13,25 +16,35 @@ import { FakeGitHub, GITHUB_HOSTS } from "./fake-github";
 import { ENTRIES, PROJECT } from "./project-copy";
 import { startProcess } from "./servers";
 
-/** The Worker's settings in the tests: an App of the tests' own, fresh secrets each run. */
+/**
+ * The editor Worker's settings in the tests: its host (where the tests open it, as edit.rymi.ai in
+ * production), an App of the tests' own, fresh secrets each run.
+ */
 export const SETTINGS = {
+  EDITOR_HOST: "127.0.0.1",
   KEYSTATIC_GITHUB_REPO: "rymi-ai/website",
-  KEYSTATIC_GITHUB_CLIENT_ID: "Iv23liRymiTestApp",
+  KEYSTATIC_GITHUB_CLIENT_ID: "Iv23liRymiTestApp123",
   KEYSTATIC_GITHUB_CLIENT_SECRET: randomBytes(20).toString("hex"),
   KEYSTATIC_SECRET: randomBytes(32).toString("hex"),
-  EDITOR_PREVIEW_URL: "https://{branch}-rymi-web.rymi-tests.workers.dev",
+  EDITOR_PREVIEW_URL: "https://{branch}-rymi-web-preview.rymi-tests.workers.dev",
 };
 
 export type EditorWorld = {
   github: FakeGitHub;
-  /** The Worker's HTTPS origin, https://127.0.0.1:port. */
+  /** The editor's HTTPS origin, on its host (EDITOR_HOST): https://127.0.0.1:port. */
   origin: string;
+  /** The public site's HTTPS origin, on another host: https://localhost:port (another port, too). */
+  site: string;
   log: () => string;
   stop: () => Promise<void>;
 };
 
-/** The fake GitHub, with this project's files in its repository, and the Worker in front of it. */
-export async function startEditorWorld(): Promise<EditorWorld> {
+/**
+ * The fake GitHub, with this project's files in its repository, and the Workers in front of it.
+ * `settings`: the editor Worker's, in place of SETTINGS (e.g. without the secrets, or without
+ * EDITOR_HOST, as "" stands for a setting left out of wrangler.jsonc).
+ */
+export async function startEditorWorld(settings: Record<string, string> = SETTINGS): Promise<EditorWorld> {
   const github = new FakeGitHub({
     repo: SETTINGS.KEYSTATIC_GITHUB_REPO,
     from: { dir: CONTENT_ROOT, paths: ENTRIES },
@@ -40,20 +53,23 @@ export async function startEditorWorld(): Promise<EditorWorld> {
   });
   try {
     const fake = await github.listen();
-    const port = await freePort();
+    const [port, sitePort] = [await freePort(), await freePort()];
     const worker = await startProcess(process.execPath, [join(PROJECT, "e2e/support/editor-worker-server.mjs")], {
       env: {
         EDITOR_PORT: String(port),
+        SITE_PORT: String(sitePort),
         FAKE_GITHUB: fake,
-        EDITOR_SETTINGS: JSON.stringify(SETTINGS),
+        EDITOR_SETTINGS: JSON.stringify(settings),
         CF_ROOT: CONTENT_ROOT,
       },
-      ready: [`https://127.0.0.1:${port}/`],
+      ready: [`https://127.0.0.1:${port}/`, `https://127.0.0.1:${sitePort}/`],
     });
     return {
       github,
-      // Keystatic sends a browser at localhost on to 127.0.0.1 (its own rule for local sign-in).
+      // The editor on 127.0.0.1: Keystatic sends a browser at localhost on to 127.0.0.1 (its own rule
+      // for local sign-in), so the public site takes localhost, the other name of this machine.
       origin: `https://127.0.0.1:${port}`,
+      site: `https://localhost:${sitePort}`,
       log: worker.log,
       stop: async () => {
         await worker.stop();
@@ -63,6 +79,16 @@ export async function startEditorWorld(): Promise<EditorWorld> {
   } catch (error) {
     await github.stop();
     throw error;
+  }
+}
+
+/** A world for as long as `provide` runs (a Playwright worker fixture's body): started, then always stopped. */
+export async function withEditorWorld(provide: (world: EditorWorld) => Promise<void>): Promise<void> {
+  const world = await startEditorWorld();
+  try {
+    await provide(world);
+  } finally {
+    await world.stop();
   }
 }
 
@@ -82,3 +108,36 @@ export async function routeGitHub(context: BrowserContext, github: FakeGitHub) {
     },
   );
 }
+
+/**
+ * A page of another site: `html` served over HTTP at http://localhost:port, which is another site
+ * than the Worker's https://127.0.0.1:port (Sec-Fetch-Site: cross-site on what it sends there).
+ * Every engine reaches this machine without the tests' proxy.
+ */
+export async function startForeignSite(html: string) {
+  const server = createServer((_request, response) =>
+    response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(html),
+  );
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://localhost:${port}/`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A page of another site that links to the editor's sign-out and posts to its token refresh. */
+export const foreignPage = (origin: string) => `<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8" /><title>Another site</title></head>
+  <body>
+    <main>
+      <h1>Another site</h1>
+      <p><a href="${origin}/api/keystatic/github/logout">A link to the editor's sign-out</a></p>
+      <form method="post" action="${origin}/api/keystatic/github/refresh-token">
+        <button>A form that renews the editor's sign-in</button>
+      </form>
+    </main>
+  </body>
+</html>
+`;

@@ -1,15 +1,21 @@
-// The production Worker with the content editor set up, on Cloudflare's local runtime, for the
-// editor's tests in GitHub mode (editor-github.spec.ts): workerd, through Miniflare (what
-// `wrangler dev` runs), with wrangler's own options for wrangler.jsonc (the assets, their _headers
-// and 404 page, the paths that run the Worker first) and the Worker bundled as `wrangler deploy`
-// bundles it. Over HTTPS (a throw-away certificate), as production serves it.
+// The two production Workers, on Cloudflare's local runtime, for the editor's tests in GitHub mode
+// (editor-github.spec.ts and the others that start support/editor-github.ts): workerd, through
+// Miniflare (what `wrangler dev` runs), with wrangler's own options for wrangler.jsonc. Over HTTPS
+// (a throw-away certificate), as production serves them.
+// - The editor Worker (env.editor: its bundle in build/editor, every request to its code first),
+//   bundled as `wrangler deploy --env editor` bundles it, on EDITOR_PORT. It answers every host name
+//   (as a Worker answers every domain routed to it): the tests' EDITOR_HOST is 127.0.0.1.
+// - The public site (the top level: build/client, static assets only), on SITE_PORT when given: the
+//   tests open it as https://localhost:port, another host than the editor's, as rymi.ai is
+//   edit.rymi.ai's. A Miniflare of its own: one Miniflare serves one assets folder (two Workers
+//   with assets in one instance share its folder, in Miniflare 4).
 //
-// The Worker gets test settings (EDITOR_SETTINGS, JSON: the repository and the three secrets), and
-// its own requests to GitHub go to the fake GitHub (FAKE_GITHUB, fake-github.ts) through
-// Miniflare's outbound service: `wrangler dev` cannot route them (its `dev.outboundService` is
-// declared, not wired, in wrangler 4). Any other host is refused: nothing leaves this machine.
+// The editor Worker gets test settings (EDITOR_SETTINGS, JSON: EDITOR_HOST, the repository and the
+// three secrets), and its own requests to GitHub go to the fake GitHub (FAKE_GITHUB, fake-github.ts)
+// through Miniflare's outbound service: `wrangler dev` cannot route them (its `dev.outboundService`
+// is declared, not wired, in wrangler 4). Any other host is refused: nothing leaves this machine.
 //
-// EDITOR_PORT: where it listens; CF_ROOT: the project folder (this checkout by default).
+// CF_ROOT: the project folder (this checkout by default).
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -23,6 +29,7 @@ import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { makeCertificate } from "./test-certificate.mjs";
 
 const port = Number(process.env.EDITOR_PORT) || 4730;
+const sitePort = Number(process.env.SITE_PORT) || 0;
 const root = process.env.CF_ROOT ?? fileURLToPath(new URL("../..", import.meta.url));
 const fakeGitHub = process.env.FAKE_GITHUB ?? "";
 /** @type {Record<string, string>} */
@@ -38,21 +45,28 @@ const quiet = {
 };
 Object.assign(process.env, quiet);
 
-// The Worker as `wrangler deploy` uploads it (bundled, process.env.NODE_ENV "production").
+// The Worker as `wrangler deploy --env editor` uploads it (bundled, process.env.NODE_ENV "production").
 const wrangler = createRequire(import.meta.url).resolve("wrangler/bin/wrangler.js");
 const bundle = join(dir, "worker");
-const built = spawnSync(process.execPath, [wrangler, "deploy", "--dry-run", "--config", config, "--outdir", bundle], {
-  cwd: root,
-  encoding: "utf8",
-  env: process.env,
-});
+// prettier-ignore
+const built = spawnSync(process.execPath, [
+  wrangler, "deploy", "--dry-run", "--env", "editor", "--config", config, "--outdir", bundle,
+], { cwd: root, encoding: "utf8", env: process.env });
 if (built.status !== 0) {
   console.error(`editor-worker-server: the Worker did not bundle:\n${built.stdout}${built.stderr}`);
   process.exit(1);
 }
 
-const { workerOptions } = unstable_getMiniflareWorkerOptions(config);
+const { workerOptions } = unstable_getMiniflareWorkerOptions(config, "editor");
+const { workerOptions: siteOptions } = unstable_getMiniflareWorkerOptions(config);
 const { key, cert } = makeCertificate(dir);
+const server = {
+  host: "127.0.0.1",
+  https: true,
+  httpsKey: readFileSync(key, "utf8"),
+  httpsCert: readFileSync(cert, "utf8"),
+  cf: false, // Request.cf: a placeholder instead of workers.cloudflare.com
+};
 
 /** The Worker's requests: GitHub's hosts to the fake, as `${FAKE_GITHUB}/${host}${path}`; nothing else. */
 /** @param {import("miniflare").Request} request */
@@ -71,17 +85,13 @@ async function outbound(request) {
 }
 
 const miniflare = new Miniflare({
-  host: "127.0.0.1",
+  ...server,
   port,
-  https: true,
-  httpsKey: readFileSync(key, "utf8"),
-  httpsCert: readFileSync(cert, "utf8"),
-  cf: false, // Request.cf: a placeholder instead of workers.cloudflare.com
   defaultPersistRoot: join(dir, "state"),
   workers: [
     {
       ...workerOptions,
-      name: "rymi-web",
+      name: "rymi-editor",
       modules: true,
       scriptPath: join(bundle, "index.js"),
       modulesRoot: bundle,
@@ -90,13 +100,31 @@ const miniflare = new Miniflare({
     },
   ],
 });
-await miniflare.ready;
+// The public site has no code: Miniflare asks for a script all the same, which its assets never call.
+const site = sitePort
+  ? new Miniflare({
+      ...server,
+      port: sitePort,
+      defaultPersistRoot: join(dir, "site-state"),
+      workers: [
+        {
+          ...siteOptions,
+          name: "rymi-web",
+          modules: true,
+          script: 'export default { fetch() { return new Response("no code runs here", { status: 500 }); } };',
+        },
+      ],
+    })
+  : undefined;
+await Promise.all([miniflare.ready, site?.ready]);
 
 // The folder goes however the process ends: a signal handler of wrangler's may exit before this one.
 process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
 async function stop() {
-  await miniflare.dispose().catch(() => {});
+  await Promise.all([miniflare.dispose(), site?.dispose()]).catch(() => {});
   process.exit(0);
 }
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void stop());
-console.log(`the Worker with the editor set up, on https://127.0.0.1:${port}; GitHub: ${fakeGitHub || "none"}`);
+console.log(
+  `the editor Worker on https://127.0.0.1:${port}, the public site on ${sitePort ? `https://localhost:${sitePort}` : "no port"}; GitHub: ${fakeGitHub || "none"}`,
+);

@@ -8,7 +8,8 @@
 //   and a refresh token), as a GitHub App with expiring user tokens answers them;
 // - api.github.com: GraphQL (the repository, its branches, the signed-in person, createRef,
 //   deleteRef, createCommitOnBranch, checked against a schema of the fields Keystatic asks for, by
-//   graphql-js), the tree and blob reads, and the token's revocation at sign-out;
+//   graphql-js; a person with the Read role is refused every mutation, as GitHub refuses them), the
+//   tree and blob reads, and the token's revocation at sign-out;
 // - avatars.githubusercontent.com: the person's picture.
 //
 // One handler answers them all (`handle`): the tests route the browser's requests to it (Playwright's
@@ -44,8 +45,14 @@ export type ReceivedCommit = {
 
 /** How long GitHub's user tokens last, in seconds: an access token 8 hours, a refresh token 6 months. */
 const [ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS] = [8 * 60 * 60, 15_897_600];
-/** Who signs in: the marketing team's member. */
+/** Who signs in: the marketing team's member, who may write to the repository. */
 export const VIEWER = { id: "U_kgDOTest", databaseId: 4242, login: "rymi-marketing", name: "Mia from Marketing" };
+/** Someone the repository's owner gave the Read role only: the editor shows them the content, saves nothing. */
+export const READER = { id: "U_kgDOReader", databaseId: 4343, login: "rymi-reader", name: "Rae from Sales" };
+type Person = typeof VIEWER & { permission: "WRITE" | "READ" };
+const WRITER: Person = { ...VIEWER, permission: "WRITE" };
+/** Everyone the fake's sign-in knows, with their role on the repository (GraphQL's viewerPermission). */
+const PEOPLE: Record<string, Person> = { [VIEWER.login]: WRITER, [READER.login]: { ...READER, permission: "READ" } };
 
 /** GitHub's schema, the part Keystatic's app asks for (@keystatic/core, its GraphQL documents). */
 const SCHEMA = buildSchema(`
@@ -104,6 +111,12 @@ const SCHEMA = buildSchema(`
 
 /** An error as GitHub's GraphQL API words it: a `type` beside the message (Keystatic reads both). */
 const githubError = (type: string, message: string) => new GraphQLError(message, { extensions: { type } });
+/**
+ * GitHub's refusal of a mutation to someone whose role does not allow it, as its GraphQL API answers
+ * a user's token (type FORBIDDEN, "<login> does not have the correct permissions to execute `<Mutation>`").
+ */
+const forbidden = (login: string, mutation: string) =>
+  githubError("FORBIDDEN", `${login} does not have the correct permissions to execute \`${mutation}\``);
 
 /** A 1×1 picture for the avatar. */
 const AVATAR = Buffer.from(
@@ -140,12 +153,14 @@ export class FakeGitHub {
 
   readonly #options: Options;
   readonly #folder: string;
-  readonly #codes = new Map<string, string>(); // code -> the redirect URI it was given for
-  readonly #accessTokens = new Map<string, number>(); // token -> when it expires (ms)
-  readonly #refreshTokens = new Set<string>();
+  readonly #codes = new Map<string, { redirect: string; login: string }>(); // code -> its redirect URI, for whom
+  readonly #accessTokens = new Map<string, { expires: number; login: string }>(); // token -> until when (ms), whose
+  readonly #refreshTokens = new Map<string, string>(); // refresh token -> whose
   #server: Server | undefined;
-  /** Whether the browser is signed in to GitHub itself (its session, apart from the editor's). */
-  signedIn = false;
+  /** Whom the browser is signed in to GitHub itself as (its session, apart from the editor's). */
+  signedInAs: string | undefined;
+  /** Whether the Worker's requests find GitHub down: the connection closes without an answer. */
+  unreachable = false;
   /** The App's client secret as GitHub knows it: another than the Worker's, once "rotated". */
   clientSecret: string;
 
@@ -208,7 +223,8 @@ export class FakeGitHub {
     for (const branch of this.branches()) if (branch !== this.defaultBranch) this.git("branch", "-D", branch);
     this.git("update-ref", `refs/heads/${this.defaultBranch}`, this.initialCommit);
     this.protectedBranches = new Set([this.defaultBranch]);
-    this.signedIn = false;
+    this.signedInAs = undefined;
+    this.unreachable = false;
     this.clientSecret = this.#options.clientSecret;
     for (const list of [this.requests, this.commits, this.tokenGrants, this.revokedTokens]) list.length = 0;
     this.#codes.clear();
@@ -235,12 +251,13 @@ export class FakeGitHub {
 
   /** Every access token given so far stops working, as after its 8 hours. */
   expireAccessTokens() {
-    for (const token of this.#accessTokens.keys()) this.#accessTokens.set(token, 0);
+    for (const grant of this.#accessTokens.values()) grant.expires = 0;
   }
 
   /** Serves `handle` over HTTP on 127.0.0.1, as `${origin}/${host}${path}`. */
   async listen(): Promise<string> {
     const server = createServer((request, response) => {
+      if (this.unreachable) return void request.socket.destroy();
       void this.#fromNode(request).then(
         (answer) => {
           response.writeHead(answer.status, answer.headers);
@@ -312,9 +329,10 @@ export class FakeGitHub {
     const revoke = /^\/applications\/([^/]+)\/token$/.exec(url.pathname);
     if (revoke && request.method === "DELETE") return this.#revoke(revoke[1] ?? "", headers, request.body);
     const token = /^Bearer (.+)$/i.exec(headers.authorization ?? "")?.[1] ?? "";
-    if ((this.#accessTokens.get(token) ?? 0) < Date.now())
+    const grant = this.#accessTokens.get(token);
+    if (!grant || grant.expires < Date.now())
       return json(401, { message: "Bad credentials", documentation_url: "https://docs.github.com/rest" });
-    if (url.pathname === "/graphql" && request.method === "POST") return this.#graphql(request.body);
+    if (url.pathname === "/graphql" && request.method === "POST") return this.#graphql(request.body, grant.login);
     const repoPath = `/repos/${this.owner}/${this.name}/git/`;
     if (url.pathname.startsWith(repoPath) && request.method === "GET") {
       const [kind, sha = ""] = url.pathname.slice(repoPath.length).split("/");
@@ -331,8 +349,9 @@ export class FakeGitHub {
       // The sign-in form: any password does; back to where the person was going.
       const form = new URLSearchParams(body?.toString("utf8") ?? "");
       const back = form.get("return_to") ?? "/";
-      if (form.get("login") !== VIEWER.login) return html(200, signInPage(back, "Incorrect username or password."));
-      this.signedIn = true;
+      const login = form.get("login") ?? "";
+      if (!Object.hasOwn(PEOPLE, login)) return html(200, signInPage(back, "Incorrect username or password."));
+      this.signedInAs = login;
       return { status: 302, headers: { Location: new URL(back, "https://github.com").toString() }, body: "" };
     }
     if (url.pathname === "/login/oauth/authorize" && method === "GET") {
@@ -340,10 +359,10 @@ export class FakeGitHub {
       if (params.get("client_id") !== clientId) return text(404, "Not Found: no GitHub App has this client ID.");
       if (!/^https?:\/\/[^/]+\/api\/keystatic\/github\/oauth\/callback$/.test(redirect))
         return text(400, "The redirect_uri MUST match the registered callback URL for this application.");
-      if (!this.signedIn) return html(200, signInPage(`${url.pathname}${url.search}`));
+      if (!this.signedInAs) return html(200, signInPage(`${url.pathname}${url.search}`));
       // Signed in, and the App authorized before: straight back with a code.
       const code = randomBytes(10).toString("hex");
-      this.#codes.set(code, redirect);
+      this.#codes.set(code, { redirect, login: this.signedInAs });
       const back = new URL(redirect);
       back.searchParams.set("code", code);
       const state = params.get("state");
@@ -358,22 +377,29 @@ export class FakeGitHub {
         });
       const grant = params.get("grant_type") ?? "authorization_code";
       this.tokenGrants.push(grant);
+      let login: string | undefined;
       if (grant === "refresh_token") {
         const refresh = params.get("refresh_token") ?? "";
-        if (!this.#refreshTokens.delete(refresh))
+        login = this.#refreshTokens.get(refresh);
+        this.#refreshTokens.delete(refresh);
+        if (!login)
           return json(200, {
             error: "bad_refresh_token",
             error_description: "The refresh token passed is incorrect or expired.",
           });
-      } else if (!this.#codes.delete(params.get("code") ?? "")) {
-        return json(200, {
-          error: "bad_verification_code",
-          error_description: "The code passed is incorrect or expired.",
-        });
+      } else {
+        const code = params.get("code") ?? "";
+        login = this.#codes.get(code)?.login;
+        this.#codes.delete(code);
+        if (!login)
+          return json(200, {
+            error: "bad_verification_code",
+            error_description: "The code passed is incorrect or expired.",
+          });
       }
       const [access, refresh] = [`ghu_${randomBytes(18).toString("hex")}`, `ghr_${randomBytes(36).toString("hex")}`];
-      this.#accessTokens.set(access, Date.now() + ACCESS_TOKEN_SECONDS * 1000);
-      this.#refreshTokens.add(refresh);
+      this.#accessTokens.set(access, { expires: Date.now() + ACCESS_TOKEN_SECONDS * 1000, login });
+      this.#refreshTokens.set(refresh, login);
       return json(200, {
         access_token: access,
         expires_in: ACCESS_TOKEN_SECONDS,
@@ -429,7 +455,8 @@ export class FakeGitHub {
     }
   }
 
-  async #graphql(body: Buffer | undefined): Promise<FakeResponse> {
+  /** A GraphQL request with `login`'s token: GitHub answers as that person may see and do. */
+  async #graphql(body: Buffer | undefined, login: string): Promise<FakeResponse> {
     const { query, variables, operationName } = JSON.parse(body?.toString("utf8") ?? "{}") as {
       query: string;
       variables?: Record<string, unknown>;
@@ -438,16 +465,17 @@ export class FakeGitHub {
     const result = await graphql({
       schema: SCHEMA,
       source: query,
-      rootValue: this.#root(),
+      rootValue: this.#root(PEOPLE[login] ?? WRITER),
       variableValues: variables,
       operationName,
       typeResolver,
     });
-    // GitHub puts an error's type beside its message, with no `extensions` (urql keeps such an error
-    // as the GraphQL error's originalError, where Keystatic reads the type).
+    // GitHub puts an error's type beside its message (urql keeps such an error as the GraphQL error's
+    // originalError, where Keystatic reads the type); only a refusal has `extensions`, SAML's flag.
     const errors = result.errors?.map(({ message, locations, path, extensions }) => ({
       ...(extensions.type ? { type: extensions.type } : {}),
       ...(path ? { path } : {}),
+      ...(extensions.type === "FORBIDDEN" ? { extensions: { saml_failure: false } } : {}),
       ...(locations ? { locations } : {}),
       message,
     }));
@@ -472,7 +500,7 @@ export class FakeGitHub {
     return { __typename: "Commit", id: `C_${oid}`, oid, tree: { __typename: "Tree", id: `T_${tree}`, oid: tree } };
   }
 
-  #repository() {
+  #repository(permission: string) {
     const owner = { __typename: "User", id: `U_${this.owner}`, login: this.owner };
     return {
       __typename: "Repository",
@@ -481,7 +509,7 @@ export class FakeGitHub {
       nameWithOwner: `${this.owner}/${this.name}`,
       isPrivate: true,
       owner,
-      viewerPermission: "WRITE",
+      viewerPermission: permission,
       defaultBranchRef: () => this.#ref(this.defaultBranch),
       ref: ({ qualifiedName }: { qualifiedName: string }) => this.#ref(qualifiedName.replace(/^refs\/heads\//, "")),
       refs: ({ refPrefix }: { refPrefix: string }) => ({
@@ -492,24 +520,29 @@ export class FakeGitHub {
     };
   }
 
-  #root() {
+  #root({ permission, ...person }: Person) {
     const repository = ({ owner, name }: { owner: string; name: string }) => {
       if (owner.toLowerCase() !== this.owner.toLowerCase() || name.toLowerCase() !== this.name.toLowerCase())
         throw githubError("NOT_FOUND", `Could not resolve to a Repository with the name '${owner}/${name}'.`);
-      return this.#repository();
+      return this.#repository(permission);
+    };
+    /** Whether this person may write; GitHub refuses `mutation` otherwise. */
+    const mayWrite = (mutation: string) => {
+      if (permission !== "WRITE") throw forbidden(person.login, mutation);
     };
     return {
       repository,
       viewer: {
         __typename: "User",
-        ...VIEWER,
-        avatarUrl: `https://avatars.githubusercontent.com/u/${VIEWER.databaseId}?v=4`,
+        ...person,
+        avatarUrl: `https://avatars.githubusercontent.com/u/${person.databaseId}?v=4`,
       },
       node: ({ id }: { id: string }) => {
         const branch = branchOfRefId(id);
         return branch === undefined ? null : this.#ref(branch);
       },
       createRef: ({ input }: { input: { repositoryId: string; name: string; oid: string } }) => {
+        mayWrite("CreateRef");
         if (input.repositoryId !== REPOSITORY_ID)
           throw githubError("NOT_FOUND", "Could not resolve to a node with the global id.");
         const branch = input.name.replace(/^refs\/heads\//, "");
@@ -521,17 +554,19 @@ export class FakeGitHub {
         return { ref: this.#ref(branch) };
       },
       deleteRef: ({ input }: { input: { refId: string } }) => {
+        mayWrite("DeleteRef");
         const branch = branchOfRefId(input.refId);
         if (!branch || !this.head(branch))
           throw githubError("NOT_FOUND", "Could not resolve to a node with the global id.");
         this.git("update-ref", "-d", `refs/heads/${branch}`);
         return {};
       },
-      createCommitOnBranch: ({ input }: { input: CommitInput }) => this.#createCommit(input),
+      createCommitOnBranch: ({ input }: { input: CommitInput }) => this.#createCommit(input, person.login, permission),
     };
   }
 
-  #createCommit(input: CommitInput) {
+  /** A commit `login` asked for: GitHub checks their role first, then the branch's rules. */
+  #createCommit(input: CommitInput, login = VIEWER.login, permission = "WRITE") {
     const branch = input.branch.branchName ?? branchOfRefId(input.branch.id ?? "") ?? "";
     const received: ReceivedCommit = {
       branch,
@@ -548,6 +583,10 @@ export class FakeGitHub {
       received.error = message;
       return githubError(type, message);
     };
+    if (permission !== "WRITE") {
+      received.error = forbidden(login, "CreateCommitOnBranch").message;
+      throw forbidden(login, "CreateCommitOnBranch");
+    }
     if (input.branch.repositoryNameWithOwner && input.branch.repositoryNameWithOwner !== `${this.owner}/${this.name}`)
       throw fail(
         "NOT_FOUND",

@@ -32,7 +32,9 @@ export function raw(origin: string, head: string, body = ""): Promise<Reply> {
       chunks.push(chunk);
       if (message(Buffer.concat(chunks), method)) socket.end();
     });
-    socket.on("error", reject);
+    // A server that answers before reading the whole body (a 413) may reset the connection while
+    // the rest is still being sent: its answer, when whole already, is the reply.
+    socket.on("error", (error) => (message(Buffer.concat(chunks), method) ? socket.destroy() : reject(error)));
     socket.on("close", () => {
       const data = Buffer.concat(chunks);
       const split = data.indexOf("\r\n\r\n");

@@ -11,7 +11,7 @@ export const PROJECT = fileURLToPath(new URL("../..", import.meta.url));
 /**
  * What `astro build` (and `npm start`, wrangler) read: the config, its plugins (tooling/, the
  * editor's Vite plugin), the pages and content (src/), the files served as they are (public/), the
- * headers (server/), the production Worker's code (worker/).
+ * headers (server/), the editor Worker's code (worker/).
  */
 export const ENTRIES = [
   "astro.config.ts",

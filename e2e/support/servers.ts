@@ -4,7 +4,8 @@
 //
 // - "npm start": server/serve.mjs, over HTTP, as a developer or a self-hoster runs it.
 // - "Cloudflare": production's runtime, `wrangler dev` (workerd in front of Workers static assets)
-//   over HTTPS with a throw-away certificate, reading the generated _headers (cloudflare-test-server.mjs).
+//   over HTTPS with a throw-away certificate, reading the generated _headers (cloudflare-test-server.mjs):
+//   the public site's Worker, or another of wrangler.jsonc's environments (`preview`).
 // - "nginx": the self-hosting recipe, build/nginx/rymi.conf, over HTTP and HTTPS (nginx-test-server.mjs).
 import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
@@ -102,19 +103,20 @@ export async function startProcess(
 /**
  * Serves the build of the project at `root` (this checkout, or the pseudo-localized copy) with the
  * named server, on free ports. Tries again on new ports if another process took one first.
+ * `environment`: for "Cloudflare", one of wrangler.jsonc's environments instead of the public site.
  */
-export async function startSite(name: ServerName, root = CONTENT_ROOT): Promise<Site & Started> {
+export async function startSite(name: ServerName, root = CONTENT_ROOT, environment = ""): Promise<Site & Started> {
   for (let attempt = 1; ; attempt++) {
     const [port, second] = [await freePort(), await freePort()];
     try {
-      return await startSiteOn(name, root, port, second);
+      return await startSiteOn(name, root, port, second, environment);
     } catch (error) {
       if (attempt === 3 || !/EADDRINUSE|address already in use/i.test(String(error))) throw error;
     }
   }
 }
 
-async function startSiteOn(name: ServerName, root: string, port: number, second: number) {
+async function startSiteOn(name: ServerName, root: string, port: number, second: number, environment: string) {
   const support = join(PROJECT, "e2e/support");
   if (name === "npm start") {
     const origin = `http://localhost:${port}`;
@@ -133,7 +135,7 @@ async function startSiteOn(name: ServerName, root: string, port: number, second:
     return { name, origin: `http://127.0.0.1:${port}`, https, httpsHeaders: true, ...started };
   }
   const started = await startProcess(process.execPath, [join(support, "cloudflare-test-server.mjs")], {
-    env: { CF_PORT: String(port), CF_INSPECTOR_PORT: String(second), CF_ROOT: root },
+    env: { CF_PORT: String(port), CF_INSPECTOR_PORT: String(second), CF_ROOT: root, CF_ENV: environment },
     ready: [`https://127.0.0.1:${port}/`],
   });
   const origin = `https://localhost:${port}`;

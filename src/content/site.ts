@@ -1,6 +1,8 @@
 // The side bar's "On every page": the company's facts (in code), the header and its menu, the
 // footer, the slide show's buttons and the link previews and app (shared/*.json; each file's type is
 // its schema's, declared beside it).
+import { PUBLIC_CONTACT_EMAIL, PUBLIC_SITE_URL } from "astro:env/client";
+
 import { fill } from "./fill";
 import { homeDescription } from "./home-page";
 
@@ -18,10 +20,13 @@ import type { FooterLink, IndustryOption, NavItem } from "./types";
 export const site = {
   name: "RYMI",
   legalName: "RYMI",
-  /** Where the contact form's mail goes. Override at build time with VITE_CONTACT_EMAIL. */
-  email: import.meta.env.VITE_CONTACT_EMAIL || "contact@rymi.ai",
-  /** Public origin, no trailing slash. Override at build time with VITE_SITE_URL. */
-  url: (import.meta.env.VITE_SITE_URL || "https://rymi.ai").replace(/\/+$/, ""),
+  /**
+   * Where the contact form's mail goes: PUBLIC_CONTACT_EMAIL at build time (docs/deploying.md).
+   * Through astro:env, so the islands hold the address the HTML holds.
+   */
+  email: PUBLIC_CONTACT_EMAIL,
+  /** Public origin, no trailing slash: PUBLIC_SITE_URL at build time, checked by tooling/build-settings.ts. */
+  url: PUBLIC_SITE_URL.replace(/\/+$/, ""),
 } as const;
 
 /** The header's links, in order, each to its section of the home page. */

@@ -41,8 +41,8 @@ export const manifestPath = "/site.webmanifest" satisfies GeneratedFilePath;
 
 /**
  * The content editor, which is not part of the public site: its page and its API, in the dev
- * server (editor/integration.ts) and on the production Worker (worker/index.ts), where the Worker's
- * code runs under these two prefixes only (wrangler.jsonc, assets.run_worker_first).
+ * server (editor/integration.ts) and on the editor Worker's own host (worker/index.ts). On the
+ * public site they, and everything under /api/, are the 404 page (tools/check-deploy.mjs checks it).
  */
 export const editorPath = "/keystatic";
 export const editorApiPath = "/api/keystatic";

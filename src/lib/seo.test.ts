@@ -58,8 +58,8 @@ describe("pageMeta", () => {
 });
 
 describe("the one site URL setting", () => {
-  it("is overridden at build time by VITE_SITE_URL, and every absolute URL follows it", async () => {
-    vi.stubEnv("VITE_SITE_URL", "https://staging.rymi.ai/");
+  it("is overridden at build time by PUBLIC_SITE_URL, and every absolute URL follows it", async () => {
+    vi.stubEnv("PUBLIC_SITE_URL", "https://staging.rymi.ai/");
     vi.resetModules();
     try {
       const seo = await import("./seo");

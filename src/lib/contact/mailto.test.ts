@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
+import { BREAK_OUT_CORPUS } from "../../../tooling/hostile-content/break-out-strings";
 import {
   buildMailto,
   formatSubmittedAt,
@@ -62,8 +63,8 @@ function expectGraphemePrefix(prefix: string, text: string) {
 }
 
 /** What every URL must satisfy, whatever the entry. */
-function expectIntact(e: ContactEntry, to = TO) {
-  const result = buildMailto(to, e, NOW, MARKER);
+function expectIntact(e: ContactEntry, to = TO, marker = MARKER) {
+  const result = buildMailto(to, e, NOW, marker);
   const { url } = result;
   expect(url.length).toBeLessThanOrEqual(MAILTO_LIMIT);
   expect(url).not.toMatch(/[\s+#]/); // spaces as %20, never '+', no fragment
@@ -85,7 +86,7 @@ function expectIntact(e: ContactEntry, to = TO) {
   const fullBody = mailBody(e, NOW);
   expect(result.fullBody).toBe(fullBody);
   if (result.shortened) {
-    const tail = `\r\n\r\n${MARKER}`;
+    const tail = `\r\n\r\n${marker.replace(/\r\n|\r|\n/g, "\r\n")}`;
     expect(body.endsWith(tail)).toBe(true);
     expectGraphemePrefix(body.slice(0, -tail.length), fullBody);
     expect(body.length - tail.length).toBeLessThan(fullBody.length);
@@ -174,6 +175,13 @@ describe("hostile input stays intact", () => {
       expectIntact({ name: value, email: value, company: value, industry: value, message: value });
     });
   }
+
+  it("keeps the content's break-out strings inside their fields: in the name, the message and the shortened mail's last line", () => {
+    for (const text of BREAK_OUT_CORPUS) {
+      expectIntact({ ...entry, name: text, message: text });
+      expect(expectIntact({ ...entry, message: `${text} `.repeat(400) }, TO, text).shortened).toBe(true);
+    }
+  });
 
   it("keeps typed header syntax inside the values", () => {
     const { subject, body } = parse(build({ name: "x&bcc=evil@example.com", message: "?cc=a@b.c #frag 100% a=b" }).url);

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 
 import { generatedFiles } from "~/lib/routes";
 
-import { generatedFileResponse, generators } from "./generated-files.server";
+import { BREAK_OUT_CORPUS } from "../../../tooling/hostile-content/break-out-strings";
+import { generatedFileResponse, generators, webManifest } from "./generated-files.server";
 
 describe("the generated files", () => {
   it("generates exactly the files src/lib/routes.ts lists: each route has a file, each file a route", () => {
@@ -15,5 +16,15 @@ describe("the generated files", () => {
     expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
     expect(await response.text()).toMatch(/^User-agent: \*\nAllow: \/\n/);
     expect((await generatedFileResponse("/nope.txt")).status).toBe(404);
+  });
+});
+
+describe("the web app manifest", () => {
+  it("holds the content's texts as JSON strings, whatever they hold", () => {
+    for (const text of BREAK_OUT_CORPUS) {
+      const manifest = JSON.parse(webManifest({ name: text, shortName: text, description: text }));
+      expect([manifest.name, manifest.short_name, manifest.description]).toEqual([text, text, text]);
+      expect(Object.keys(manifest)).toEqual(Object.keys(JSON.parse(webManifest())));
+    }
   });
 });

@@ -9,9 +9,11 @@ import { socialImage } from "../../lib/seo";
 import { renderSocialCard } from "./social-card.server";
 import { absoluteUrl } from "../../lib/urls";
 
-/** The web app manifest; its icons are generated from the logo beside it. */
-function webManifest(): string {
-  const texts = appManifest();
+/**
+ * The web app manifest; its icons are generated from the logo beside it. A JSON file of its own:
+ * JSON.stringify escapes whatever the content's texts hold (quotes, backslashes, control characters).
+ */
+export function webManifest(texts: ReturnType<typeof appManifest> = appManifest()): string {
   const manifest = {
     id: "/",
     name: texts.name,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { BREAK_OUT_CORPUS } from "../../../tooling/hostile-content/break-out-strings";
 import { buildDate, robotsTxt, sitemapXml } from "./sitemap-robots";
 
 describe("sitemapXml", () => {
@@ -21,13 +22,35 @@ describe("sitemapXml", () => {
     ]);
     expect(xml).toContain("&amp;c=&lt;d&gt;");
   });
+
+  it("keeps any text an entry holds as that text: one <url> each, no other element", () => {
+    const entries = BREAK_OUT_CORPUS.map((text) => ({ loc: `https://rymi.ai/${text}`, lastmod: text }));
+    const doc = new DOMParser().parseFromString(sitemapXml(entries), "application/xml");
+    expect(doc.querySelector("parsererror")).toBeNull();
+    expect([...doc.querySelectorAll("*")].map((e) => e.tagName)).toEqual([
+      "urlset",
+      ...entries.flatMap(() => ["url", "loc", "lastmod"]),
+    ]);
+    expect([...doc.querySelectorAll("lastmod")].map((e) => e.textContent)).toEqual([...BREAK_OUT_CORPUS]);
+  });
 });
 
 describe("robotsTxt", () => {
-  it("allows everything but the content editor's page and API, and points to the sitemap", () => {
+  it("allows everything, names nothing of the content editor (on a host of its own), and points to the sitemap", () => {
     expect(robotsTxt("https://rymi.ai/sitemap.xml")).toBe(
-      "User-agent: *\nAllow: /\nDisallow: /keystatic\nDisallow: /api/\n\nSitemap: https://rymi.ai/sitemap.xml\n",
+      "User-agent: *\nAllow: /\n\nSitemap: https://rymi.ai/sitemap.xml\n",
     );
+  });
+
+  it("refuses a sitemap address that would add a line: robots.txt escapes nothing", () => {
+    for (const url of [
+      "https://rymi.ai\nDisallow: /",
+      "https://rymi.ai/\r\nAllow: /x",
+      "https://rymi.ai/a\u2028b",
+      "https://rymi.ai/a b",
+      "javascript:alert(1)",
+    ])
+      expect(() => robotsTxt(url), JSON.stringify(url)).toThrow(/robots\.txt: the sitemap's address/);
   });
 });
 

@@ -1,5 +1,3 @@
-import { editorPath, workerApiPrefix } from "../routes.ts";
-
 /** The files crawlers read: sitemap.xml and robots.txt (written at build time, src/lib/generated-files/generated-files.server.ts). */
 
 export type SitemapEntry = {
@@ -27,12 +25,17 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
 }
 
 /**
- * Everything may be crawled (the 404 page says noindex itself, which crawlers must be able to read)
- * but the content editor's page and its API, which are not part of the public site.
+ * Everything may be crawled (the 404 page says noindex itself, which crawlers must be able to read).
+ * The content editor is on a host of its own, whose every answer says noindex: nothing of it here.
  */
 export function robotsTxt(sitemapUrl: string): string {
-  const editor = [editorPath, workerApiPrefix].map((path) => `Disallow: ${path}\n`).join("");
-  return `User-agent: *\nAllow: /\n${editor}\nSitemap: ${sitemapUrl}\n`;
+  // A line of robots.txt ends at a line break, and the format escapes nothing: a URL with a space or
+  // a control character in it (a PUBLIC_SITE_URL pasted with its line break) would add a line.
+  if (!/^https?:\/\/[^\s\p{Cc}]+$/u.test(sitemapUrl))
+    throw new Error(
+      `robots.txt: the sitemap's address must be one http(s) URL without spaces: ${JSON.stringify(sitemapUrl)}`,
+    );
+  return `User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`;
 }
 
 /**

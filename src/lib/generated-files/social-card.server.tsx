@@ -42,19 +42,27 @@ async function rasteriseArt(art: string, width: number, fonts: Record<Weight, Bu
   }
 }
 
+/** The card's words from the content: the hero's main heading and the tagline under it. */
+export type SocialCardTexts = { heading: string; tagline: string };
+
+/** Inter's faces, read once: satori lays out the text with them, resvg draws the artwork's labels. */
+export async function socialCardFonts(): Promise<Record<Weight, Buffer>> {
+  return { 400: await font(400), 700: await font(700) };
+}
+
 /**
- * The 1200 × 630 card shown where a link to the site is shared: the logo, the hero's headline and
- * its first slide's illustration on the site's ink, as a PNG (platforms reject SVG cards). Text is laid out
- * with Inter from npm, never the machine's fonts, so every build draws the same card.
+ * The card as satori lays it out, an SVG: `texts` drawn as outlines of Inter's letters (satori
+ * writes text as paths, never as SVG text, so no string of the content is markup there), over the
+ * first slide's illustration when `artPng` holds it.
  */
-export async function renderSocialCard(): Promise<Buffer> {
+export async function socialCardSvg(
+  texts: SocialCardTexts,
+  fonts: Record<Weight, Buffer>,
+  artPng?: Buffer,
+): Promise<string> {
   const { width, height } = socialImage;
   const host = new URL(site.url).host;
-  // Each face read once: satori lays out the text with it, resvg draws the artwork's labels.
-  const fonts: Record<Weight, Buffer> = { 400: await font(400), 700: await font(700) };
-  // The first slide's picture, when it is a drawing (a photo there leaves the card to its text).
-  const art = hero.slides[0] && svgMarkup(hero.slides[0].image.src);
-  const svg = await satori(
+  return satori(
     <div
       style={{
         width,
@@ -73,9 +81,9 @@ export async function renderSocialCard(): Promise<Buffer> {
         alt=""
         style={{ position: "absolute", left: 192, top: 0 }}
       />
-      {art && (
+      {artPng && (
         <img
-          src={pngUri(await rasteriseArt(art, 520, fonts))}
+          src={pngUri(artPng)}
           width={520}
           height={390}
           alt=""
@@ -97,10 +105,10 @@ export async function renderSocialCard(): Promise<Buffer> {
             letterSpacing: -1.5,
           }}
         >
-          {hero.heading}
+          {texts.heading}
         </div>
         <div style={{ display: "flex", marginTop: 28, fontSize: 27, lineHeight: 1.4, color: palette.mist }}>
-          {socialCard().tagline}
+          {texts.tagline}
         </div>
         <div
           style={{ display: "flex", alignItems: "center", gap: 14, marginTop: "auto", fontSize: 26, fontWeight: 700 }}
@@ -116,5 +124,18 @@ export async function renderSocialCard(): Promise<Buffer> {
       fonts: [...WEIGHTS.map((weight) => ({ name: "Inter", data: fonts[weight], weight, style: "normal" as const }))],
     },
   );
-  return svgToPng(svg, width);
+}
+
+/**
+ * The 1200 × 630 card shown where a link to the site is shared: the logo, the hero's headline and
+ * its first slide's illustration on the site's ink, as a PNG (platforms reject SVG cards). Text is laid out
+ * with Inter from npm, never the machine's fonts, so every build draws the same card.
+ */
+export async function renderSocialCard(): Promise<Buffer> {
+  const fonts = await socialCardFonts();
+  // The first slide's picture, when it is a drawing (a photo there leaves the card to its text).
+  const art = hero.slides[0] && svgMarkup(hero.slides[0].image.src);
+  const artPng = art ? await rasteriseArt(art, 520, fonts) : undefined;
+  const svg = await socialCardSvg({ heading: hero.heading, tagline: socialCard().tagline }, fonts, artPng);
+  return svgToPng(svg, socialImage.width);
 }
