@@ -7,6 +7,7 @@
 // machine, everything is sent to HTTPS first. Pure functions, unit-tested (editor-host.test.ts).
 import { SECURITY_HEADERS } from "../server/headers.mjs";
 import { editorApiPath, editorPath } from "../src/lib/routes.ts";
+import { editorHeaders } from "./editor-api.ts";
 
 /** What the routing reads from the Worker's settings (wrangler.jsonc, env.editor.vars). */
 export type HostSettings = { EDITOR_HOST?: string };
@@ -32,14 +33,7 @@ export const EDITOR_HOST_PROBLEMS = {
 function plain(status: number, text: string, headers: Record<string, string> = {}): Response {
   return new Response(text, {
     status,
-    headers: {
-      ...SECURITY_HEADERS,
-      "Content-Security-Policy": PLAIN_CSP,
-      "Cache-Control": "no-store",
-      "X-Robots-Tag": "noindex",
-      "Content-Type": "text/plain; charset=utf-8",
-      ...headers,
-    },
+    headers: { ...editorHeaders(PLAIN_CSP), "Content-Type": "text/plain; charset=utf-8", ...headers },
   });
 }
 
