@@ -2,7 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 
 import type { EngineName } from "./browsers/engines/index.mjs";
 import type { ServerName } from "./e2e/support/servers";
-import { chromiumArgs, chromiumPath } from "./browsers/chromium.mjs";
+import { chromiumArgs, chromiumTestPath } from "./browsers/chromium.mjs";
 
 // One project per server and engine. Each worker starts its project's server (e2e/support/servers.ts)
 // when its first test needs one, on free ports: `npx playwright test e2e/home.spec.ts` starts
@@ -31,11 +31,12 @@ export default defineConfig<unknown, { engine: EngineName; server: ServerName }>
   timeout: 30_000,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
-    // A failed test keeps its trace (DOM snapshots, network, console) and a screenshot. The trace's screencast
-    // is off: encoding a frame for every paint of every test cost about a sixth of the suite's CPU.
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // A failed test keeps its trace (actions, network, console, sources), a screenshot and the page's ARIA
+    // snapshot (error-context.md). The trace's screencast and DOM snapshots are off: recording them for every
+    // action of every test cost about a fifth of the suite's CPU. `--trace on` brings them back for one run.
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: false },
     screenshot: "only-on-failure",
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: chromiumTestPath, args: chromiumArgs },
   },
   projects: [
     {

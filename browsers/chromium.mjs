@@ -3,6 +3,8 @@
 import { TOOLS } from "./system-deps.mjs";
 
 export const chromiumPath = TOOLS.chromium.path;
+/** The browser tests' Chromium: its headless shell (system-deps.mjs says why). */
+export const chromiumTestPath = TOOLS.chromiumHeadlessShell.path;
 
 export const chromiumArgs = [
   "--no-sandbox",

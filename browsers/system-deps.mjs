@@ -1,10 +1,11 @@
-// What the browser tests and tools need from the system, beside npm's packages: Debian's Chromium,
-// Firefox ESR, WebKitGTK's driver and MiniBrowser on a virtual display (xvfb-run, xauth), nginx with
-// its brotli_static module, and openssl (the HTTPS test server's certificate). Each is found at its
-// usual path, or where its variable points (CHROMIUM_PATH, FIREFOX_PATH, WEBKIT_DRIVER_PATH,
-// MINIBROWSER_PATH, NGINX_PATH, NGINX_BROTLI_MODULE).
+// What the browser tests and tools need from the system, beside npm's packages: Debian's Chromium
+// and its headless shell, Firefox ESR, WebKitGTK's driver and MiniBrowser on a virtual display
+// (xvfb-run, xauth), nginx with its brotli_static module, and openssl (the HTTPS test server's
+// certificate). Each is found at its usual path, or where its variable points (CHROMIUM_PATH,
+// CHROMIUM_HEADLESS_SHELL_PATH, FIREFOX_PATH, WEBKIT_DRIVER_PATH, MINIBROWSER_PATH, NGINX_PATH,
+// NGINX_BROTLI_MODULE).
 //
-// Run (`node browsers/system-deps.mjs`, first in `npm test`; `npm run test:quick` names only Chromium) as root on Debian, it installs what
+// Run (`node browsers/system-deps.mjs`, first in `npm test`; `npm run test:quick` names only the headless shell) as root on Debian, it installs what
 // is missing, as `playwright install --with-deps` would; anywhere else it prints the exact command.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -32,6 +33,16 @@ export const TOOLS = {
     "chromium",
     "chromium-browser",
     "google-chrome",
+  ),
+  // Chromium's headless shell, what Playwright runs headless: the same Blink and V8 without the
+  // browser's window machinery, about a third less CPU per test (docs/testing.md). The browser tests
+  // run in it; the benchmark and the screenshots keep the full browser.
+  chromiumHeadlessShell: tool(
+    "Chromium's headless shell (CHROMIUM_HEADLESS_SHELL_PATH)",
+    "chromium-headless-shell",
+    env.CHROMIUM_HEADLESS_SHELL_PATH,
+    "/usr/lib/chromium/chromium-headless-shell",
+    "chromium-headless-shell",
   ),
   firefox: tool("Firefox (FIREFOX_PATH)", "firefox-esr", env.FIREFOX_PATH, "firefox-esr", "firefox"),
   webkitDriver: tool(

@@ -17,6 +17,7 @@ import { content, SITE_URL } from "./support/content";
 import {
   type EditorWorld,
   foreignPage,
+  GITHUB_ROUTING_BROWSER,
   routeGitHub,
   SETTINGS,
   withEditorWorld,
@@ -100,6 +101,8 @@ const test = base.extend<{ editor: EditorWorld }, { world: EditorWorld }>({
     }
   },
 });
+
+test.use(GITHUB_ROUTING_BROWSER);
 
 /** Opens the editor and signs in with GitHub, as someone signed out of GitHub does the first time. */
 async function signIn(page: Page, origin: string, login = VIEWER.login) {

@@ -10,6 +10,7 @@ import { join } from "node:path";
 
 import type { BrowserContext } from "@playwright/test";
 
+import { chromiumArgs, chromiumPath } from "../../browsers/chromium.mjs";
 import { freePort } from "../../browsers/free-port.mjs";
 import { CONTENT_ROOT } from "./content";
 import { FakeGitHub, GITHUB_HOSTS } from "./fake-github";
@@ -92,7 +93,17 @@ export async function withEditorWorld(provide: (world: EditorWorld) => Promise<v
   }
 }
 
-/** The browser's requests to GitHub's hosts go to the fake, in this context (Playwright's routing). */
+/**
+ * What a spec that routes GitHub (routeGitHub) runs in: the full Chromium. Its headless shell, the
+ * suite's browser, hands no redirect to another host to Playwright's routing (it looks github.com up
+ * instead), and signing in is such a redirect. For `test.use()`.
+ */
+export const GITHUB_ROUTING_BROWSER = { launchOptions: { executablePath: chromiumPath, args: chromiumArgs } };
+
+/**
+ * The browser's requests to GitHub's hosts go to the fake, in this context (Playwright's routing).
+ * In the full Chromium only: GITHUB_ROUTING_BROWSER.
+ */
 export async function routeGitHub(context: BrowserContext, github: FakeGitHub) {
   await context.route(
     (url) => (GITHUB_HOSTS as readonly string[]).includes(url.hostname),
