@@ -1,0 +1,118 @@
+// @vitest-environment node
+// The store on D1 as Miniflare runs it (the local D1 of wrangler dev), not a mock: its migrations
+// applied, then beacons stored and read back with SQL.
+import { readFileSync } from "node:fs";
+
+import { Miniflare } from "miniflare";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import type { Beacon } from "./beacon.ts";
+import { beginsVisit, type Context, type Database, store } from "./store.ts";
+
+const MIGRATION = readFileSync(new URL("./migrations/0001_events.sql", import.meta.url), "utf8");
+const CONTEXT: Context = {
+  at: Date.UTC(2026, 10, 28, 23, 59, 30),
+  siteHost: "rymi.ai",
+  country: "IN",
+  browser: "Chrome 142",
+  os: "Android 15",
+};
+
+let miniflare: Miniflare;
+let db: Database;
+
+beforeAll(async () => {
+  miniflare = new Miniflare({ modules: true, script: "export default {};", d1Databases: { DB: "statistics" } });
+  db = (await miniflare.getD1Database("DB")) as unknown as Database;
+  const statements = MIGRATION.replace(/^\s*--.*$/gm, "")
+    .split(";")
+    .map((statement) => statement.trim())
+    .filter(Boolean);
+  await db.batch(statements.map((statement) => db.prepare(statement)));
+}, 60_000);
+afterAll(() => miniflare?.dispose());
+beforeEach(async () => {
+  await db.prepare("DELETE FROM events").run();
+});
+
+const rows = async () =>
+  (
+    await db
+      .prepare(
+        "SELECT day, kind, page, visit, source, country, device, browser, os, lead, detail, metric, value, target FROM events ORDER BY id",
+      )
+      .all()
+  ).results;
+
+describe("store", () => {
+  it("keeps a page view as one row: the page, whether a visit begins, the source's host, country, device", async () => {
+    await store(
+      db,
+      { type: "pageview", path: "/", referrer: "https://www.google.com/search?q=rymi", width: 390 },
+      CONTEXT,
+    );
+    await store(db, { type: "pageview", path: "/privacy-policy", referrer: "https://rymi.ai/", width: 1280 }, CONTEXT);
+    await store(db, { type: "pageview", path: "/wp-login.php", width: 800 }, CONTEXT);
+    expect(await rows()).toEqual([
+      expect.objectContaining({ day: "2026-11-28", kind: "pageview", page: "/", visit: 1, source: "www.google.com" }),
+      expect.objectContaining({ page: "/privacy-policy", visit: 0, source: "", device: "desktop" }),
+      expect.objectContaining({ page: "/404", visit: 1, source: "", device: "tablet" }),
+    ]);
+    expect((await rows())[0]).toMatchObject({
+      country: "IN",
+      device: "phone",
+      browser: "Chrome 142",
+      os: "Android 15",
+    });
+  });
+
+  it("keeps a lead with its page and source, and a page's vitals as a row per metric", async () => {
+    await store(
+      db,
+      {
+        type: "lead",
+        path: "/",
+        referrer: "https://news.ycombinator.com/item?id=1",
+        lead: "use-case",
+        detail: "Healthcare",
+      },
+      CONTEXT,
+    );
+    const vitals: Beacon = {
+      type: "vitals",
+      path: "/",
+      width: 390,
+      metrics: [
+        { name: "LCP", value: 812.5, target: "section#home h1" },
+        { name: "CLS", value: 0.02 },
+      ],
+    };
+    await store(db, vitals, CONTEXT);
+    expect(await rows()).toEqual([
+      expect.objectContaining({ kind: "lead", lead: "use-case", detail: "Healthcare", source: "news.ycombinator.com" }),
+      expect.objectContaining({
+        kind: "vitals",
+        metric: "LCP",
+        value: 812.5,
+        target: "section#home h1",
+        device: "phone",
+      }),
+      expect.objectContaining({ kind: "vitals", metric: "CLS", value: 0.02, target: null }),
+    ]);
+  });
+
+  it("stores a hostile string as the text it is", async () => {
+    const text = "</script><script>alert(1)</script>'; DROP TABLE events; --";
+    await store(db, { type: "lead", path: "/", lead: "slide-button", detail: text.slice(0, 80) }, CONTEXT);
+    expect((await rows())[0]).toMatchObject({ detail: text.slice(0, 80) });
+  });
+});
+
+describe("beginsVisit", () => {
+  it("is a visit for any referrer but the site itself, and for none", () => {
+    expect(
+      [undefined, "", "https://google.com/", "not a url", "android-app://com.x/"].map((r) => beginsVisit(r, "rymi.ai")),
+    ).toEqual([true, true, true, true, true]);
+    expect(beginsVisit("https://RYMI.ai/privacy-policy", "rymi.ai")).toBe(false);
+  });
+});
