@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { type Beacon, deviceClass, MAX_BEACON_BYTES, pageOf, readBeacon, referrerHost } from "./beacon.ts";
+import { type Beacon, deviceClass, MAX_BEACON_BYTES, pageOf, readBeacon, referrerOf } from "./beacon.ts";
 
 const ORIGIN = "https://rymi.ai";
 const VIEW: Beacon = { type: "pageview", path: "/", referrer: "https://www.google.com/search?q=rymi", width: 390 };
@@ -126,10 +126,11 @@ describe("pageOf", () => {
   });
 });
 
-describe("referrerHost", () => {
+describe("referrerOf", () => {
   it("keeps a referrer's host only, lower case; nothing for the site itself, none, or another scheme", () => {
-    expect(referrerHost("https://www.Google.com/search?q=rymi#x", "rymi.ai")).toBe("www.google.com");
-    expect(referrerHost("http://news.ycombinator.com/item?id=1", "rymi.ai")).toBe("news.ycombinator.com");
+    const hostOf = (referrer: string | undefined) => referrerOf(referrer, "rymi.ai").host;
+    expect(hostOf("https://www.Google.com/search?q=rymi#x")).toBe("www.google.com");
+    expect(hostOf("http://news.ycombinator.com/item?id=1")).toBe("news.ycombinator.com");
     for (const referrer of [
       undefined,
       "",
@@ -139,7 +140,16 @@ describe("referrerHost", () => {
       "javascript:alert(1)",
       "<script>alert(1)</script>",
     ])
-      expect(referrerHost(referrer, "rymi.ai"), String(referrer)).toBe("");
+      expect(hostOf(referrer), String(referrer)).toBe("");
+  });
+
+  it("is a visit for any referrer but the site itself, and for none", () => {
+    expect(
+      [undefined, "", "https://google.com/", "not a url", "android-app://com.x/"].map(
+        (r) => !referrerOf(r, "rymi.ai").fromSite,
+      ),
+    ).toEqual([true, true, true, true, true]);
+    expect(referrerOf("https://RYMI.ai/privacy-policy", "rymi.ai").fromSite).toBe(true);
   });
 });
 

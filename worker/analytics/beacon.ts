@@ -26,20 +26,20 @@ export const deviceClass = (width: number): DeviceClass =>
   width < 768 ? "phone" : width < 1024 ? "tablet" : "desktop";
 
 /**
- * The host of a referrer, lower case, as the statistics keep it: "" for none, for the site itself
- * (`siteHost`), or for anything that is not an http(s) URL. Never a path, query or fragment.
+ * What the statistics keep of a referrer, read once: `host`, its host in lower case ("" for none,
+ * for the site itself (`siteHost`), or for anything that is not an http(s) URL; never a path, query
+ * or fragment), and `fromSite`, whether it is the site itself (a page view that then begins no visit).
  */
-export function referrerHost(referrer: string | undefined, siteHost: string): string {
-  if (!referrer) return "";
+export function referrerOf(referrer: string | undefined, siteHost: string): { host: string; fromSite: boolean } {
   let url: URL;
   try {
-    url = new URL(referrer);
+    url = new URL(referrer ?? "");
   } catch {
-    return "";
+    return { host: "", fromSite: false };
   }
-  if (url.protocol !== "https:" && url.protocol !== "http:") return "";
   const host = url.hostname.toLowerCase();
-  return host === siteHost.toLowerCase() ? "" : host;
+  if (host === siteHost.toLowerCase()) return { host: "", fromSite: true };
+  return { host: url.protocol === "https:" || url.protocol === "http:" ? host : "", fromSite: false };
 }
 
 /** The leads the site counts: what a visitor does on the way to writing to RYMI. */

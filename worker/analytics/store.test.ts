@@ -7,7 +7,7 @@ import { Miniflare } from "miniflare";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import type { Beacon } from "./beacon.ts";
-import { beginsVisit, type Context, type Database, store } from "./store.ts";
+import { type Context, type Database, store } from "./store.ts";
 
 const MIGRATION = readFileSync(new URL("./migrations/0001_events.sql", import.meta.url), "utf8");
 const CONTEXT: Context = {
@@ -105,14 +105,5 @@ describe("store", () => {
     const text = "</script><script>alert(1)</script>'; DROP TABLE events; --";
     await store(db, { type: "lead", path: "/", lead: "slide-button", detail: text.slice(0, 80) }, CONTEXT);
     expect((await rows())[0]).toMatchObject({ detail: text.slice(0, 80) });
-  });
-});
-
-describe("beginsVisit", () => {
-  it("is a visit for any referrer but the site itself, and for none", () => {
-    expect(
-      [undefined, "", "https://google.com/", "not a url", "android-app://com.x/"].map((r) => beginsVisit(r, "rymi.ai")),
-    ).toEqual([true, true, true, true, true]);
-    expect(beginsVisit("https://RYMI.ai/privacy-policy", "rymi.ai")).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 // Where the site's statistics are kept: Cloudflare D1 (SQLite), the events table of
 // migrations/0001_events.sql. One beacon becomes one row, or one row per metric for a page's vitals,
 // written in one batch. Tested on D1 as Miniflare runs it (store.test.ts), the store wrangler dev uses.
-import { type Beacon, deviceClass, pageOf, referrerHost } from "./beacon.ts";
+import { type Beacon, deviceClass, pageOf, referrerOf } from "./beacon.ts";
 
 /** The part of a D1 binding (Cloudflare's D1Database) the store uses. */
 export interface Database {
@@ -27,16 +27,6 @@ export type Context = {
   os: string;
 };
 
-/** Whether a page view with this referrer begins a visit: any referrer but the site itself (none included). */
-export function beginsVisit(referrer: string | undefined, siteHost: string): boolean {
-  if (!referrer) return true;
-  try {
-    return new URL(referrer).hostname.toLowerCase() !== siteHost.toLowerCase();
-  } catch {
-    return true;
-  }
-}
-
 const INSERT = `INSERT INTO events (at, day, kind, page, visit, source, country, device, browser, os, lead, detail, metric, value, target)
   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
@@ -44,7 +34,10 @@ const INSERT = `INSERT INTO events (at, day, kind, page, visit, source, country,
 export async function store(db: Database, beacon: Beacon, context: Context): Promise<void> {
   const day = new Date(context.at).toISOString().slice(0, 10);
   const page = pageOf(beacon.path);
-  const source = beacon.type === "vitals" ? "" : referrerHost(beacon.referrer, context.siteHost);
+  // A page view whose referrer is not the site begins a visit (none included), as Cloudflare Web Analytics counts.
+  const referrer =
+    beacon.type === "vitals" ? { host: "", fromSite: true } : referrerOf(beacon.referrer, context.siteHost);
+  const source = referrer.host;
   const device = beacon.type === "lead" ? "" : deviceClass(beacon.width);
   const row = (fields: {
     visit?: number;
@@ -74,7 +67,7 @@ export async function store(db: Database, beacon: Beacon, context: Context): Pro
         fields.target ?? null,
       );
   if (beacon.type === "pageview") {
-    await db.batch([row({ visit: beginsVisit(beacon.referrer, context.siteHost) ? 1 : 0 })]);
+    await db.batch([row({ visit: referrer.fromSite ? 0 : 1 })]);
   } else if (beacon.type === "lead") {
     await db.batch([row({ lead: beacon.lead, detail: beacon.detail })]);
   } else {
