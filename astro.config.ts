@@ -14,6 +14,7 @@ import { DEFAULTS, readBuildSettings, siteOrigin } from "./tooling/build-setting
 import { contentCheck } from "./tooling/content-check.ts";
 import { contentImports } from "./tooling/content-modules.ts";
 import { drawings } from "./tooling/drawings.ts";
+import { lateModule } from "./tooling/late-module.ts";
 import { finishBuild } from "./tooling/finish-build.mjs";
 import { remarkLegalText } from "./tooling/legal-text.ts";
 import { CSP_DIRECTIVES } from "./server/headers.mjs";
@@ -96,6 +97,8 @@ export default defineConfig({
   vite: {
     plugins: [
       islandClient,
+      // The statistics' module, loaded by its URL after the load event (tooling/late-module.ts).
+      lateModule(),
       // Every content file against its schema: a build with bad content stops before it starts.
       contentCheck(),
       // The pictures and icons content files name, as imports: the data holds URLs and drawings.

@@ -10,6 +10,7 @@ export default tseslint.config(
   {
     ignores: [
       ".scratch/",
+      ".wrangler/",
       "build/",
       ".astro/",
       "node_modules/",

@@ -21,7 +21,7 @@ export default defineConfig({
       "src/**/*.test.{ts,tsx}",
       "tooling/**/*.test.ts",
       "editor/**/*.test.ts",
-      "worker/**/*.test.ts",
+      "worker/**/*.test.{ts,tsx}",
       "e2e/support/*.test.ts",
     ],
     environment: "happy-dom",

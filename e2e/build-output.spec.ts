@@ -126,21 +126,57 @@ test("internal links: every href, src and own URL on every page resolves to a fi
   expect(checked).toBeGreaterThan(20);
 });
 
-test("the legal pages and the 404 page load no React: no island, script file, preload or import, at most 5 KB (brotli) of inline script", () => {
+/**
+ * Every module `entry` (a URL path under build/client) may load, itself included: its static and dynamic
+ * imports, and the modules it names by URL to import later (tooling/late-module.ts), followed.
+ */
+function moduleGraph(entry: string): Map<string, string> {
+  const modules = new Map<string, string>();
+  const visit = (path: string) => {
+    if (modules.has(path)) return;
+    const text = readFileSync(join(client, path), "utf8");
+    modules.set(path, text);
+    const named = [...text.matchAll(IMPORTS), ...text.matchAll(/["'`](\/assets\/[\w.-]+\.js)["'`]/g)];
+    for (const [, url] of named) visit(new URL(url ?? "", `https://site${path}`).pathname);
+  };
+  visit(entry);
+  return modules;
+}
+
+test("the legal pages and the 404 page load no React: their own script inline, importing nothing; the statistics by URL, 4 KB (brotli) with what they load late", () => {
   for (const file of ["privacy-policy.html", "terms-conditions.html", "404.html"]) {
     const html = readPage(file);
-    const loads = elements(html)
-      .filter((e) => (e.tagName === "script" && attr(e, "src")) || /preload/.test(attr(e, "rel") ?? ""))
-      .map((e) => attr(e, "src") ?? attr(e, "href"));
-    expect(loads, file).toEqual([]);
     const islands = elements(html).filter((e) => e.tagName === "astro-island");
     expect(islands, `${file}: no island to hydrate`).toEqual([]);
+    const preloads = elements(html).filter((e) => /preload/.test(attr(e, "rel") ?? ""));
+    expect(preloads, `${file}: nothing preloaded`).toEqual([]);
     // The page's own few lines (Astro bundles them as an inline module): nothing they import is fetched.
     const scripts = inlineScripts(html).filter((s) => s.executable);
     expect(scripts.length, `${file}: its own script`).toBeGreaterThan(0);
     const imports = scripts.flatMap((s) => [...s.text.matchAll(IMPORTS)].map(([, url]) => url));
     expect(imports, `${file}: inline scripts that import nothing`).toEqual([]);
-    const brotli = brotliCompressSync(scripts.map((s) => s.text).join("\n")).length;
-    expect(brotli, `${file}: JavaScript, brotli bytes`).toBeLessThanOrEqual(5 * 1024);
+    const inline = brotliCompressSync(scripts.map((s) => s.text).join("\n")).length;
+    expect(inline, `${file}: inline JavaScript, brotli bytes`).toBeLessThanOrEqual(5 * 1024);
+    // No script file: the page's script loads the statistics' loader by its URL (src/lib/statistics/loader.ts),
+    // and nothing it may load is React.
+    const files = elements(html).filter((e) => e.tagName === "script" && attr(e, "src"));
+    expect(files, `${file}: no script file`).toEqual([]);
+    const [loader = ""] = scripts.flatMap((s) =>
+      [...s.text.matchAll(/["'`](\/assets\/loader\.[\w-]+\.js)["'`]/g)].map(([, url]) => url),
+    );
+    expect(loader, `${file}: the statistics' loader`).toMatch(/^\/assets\/loader\./);
+    const graph = moduleGraph(loader);
+    const react = [...graph].filter(([, text]) => /react\.transitional\.element/.test(text));
+    expect(
+      react.map(([path]) => path),
+      `${file}: modules with React`,
+    ).toEqual([]);
+    // The statistics' own script, the loader and the module it loads after the load event: at most 4 KB.
+    const statistics = [...graph.keys()].find((path) => /\/statistics\.[\w-]+\.js$/.test(path)) ?? "";
+    const ownBytes = [loader, statistics].map((path) => brotliCompressSync(graph.get(path) ?? "").length);
+    expect(
+      ownBytes.reduce((a, b) => a + b),
+      `${file}: ${loader} and ${statistics}, brotli bytes`,
+    ).toBeLessThanOrEqual(4 * 1024);
   }
 });

@@ -1,10 +1,10 @@
 // The content editor's Worker and host (wrangler.jsonc's env.editor, worker/index.ts), on
 // Cloudflare's runtime, set up no further than its host: the editor says what to set; / leads to
 // it; it is served on its own host only, and nowhere without EDITOR_HOST; the public site beside it
-// and the branch previews' Worker hold nothing of it and run no code.
+// and the branch previews' Worker hold nothing of it, and run code for the statistics' path alone.
 import { join } from "node:path";
 
-import { unstable_getMiniflareWorkerOptions } from "wrangler";
+import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from "wrangler";
 
 import { EDITOR_PAGE_CSP } from "../worker/editor-page";
 import { readPage } from "./support/build-files";
@@ -147,34 +147,44 @@ const isEmpty = (value: unknown): boolean =>
       : value === undefined;
 
 test(
-  "the branch previews' Worker, as the public site's, has no code, no binding and no secret, and serves no editor",
+  "the public site's and the branch previews' Workers hold no secret, run code for the statistics' path alone, and serve no editor",
   { tag: "@production" },
   async () => {
     test.setTimeout(60_000);
     const config = join(CONTENT_ROOT, "wrangler.jsonc");
+    const databases: string[] = [];
     for (const environment of [undefined, "preview"]) {
       const options = unstable_getMiniflareWorkerOptions(config, environment);
       const { workerOptions } = options;
       const what = environment ?? "the public site";
-      expect(options.main, what).toBeUndefined();
-      expect("script" in workerOptions || "scriptPath" in workerOptions, `${what}: a script`).toBe(false);
-      const { assets, compatibilityDate, compatibilityFlags, modulesRules, ...rest } = workerOptions;
+      // Code: the site's Worker (worker/site.ts), for the collection path alone; the assets answer the rest.
+      expect(options.main, what).toBe(join(CONTENT_ROOT, "worker/site.ts"));
+      expect(workerOptions.assets, what).toMatchObject({
+        directory: join(CONTENT_ROOT, "build/client"),
+        binding: "ASSETS",
+        routerConfig: { has_user_worker: true, static_routing: { user_worker: ["/api/collect"], asset_worker: [] } },
+      });
+      const { assets, compatibilityDate, compatibilityFlags, modulesRules, d1Databases, ratelimits, ...rest } =
+        workerOptions;
+      // Bindings: the statistics' database and two rate limits; no variable, no secret, nothing else.
+      expect(Object.keys(d1Databases ?? {}), what).toEqual(["STATISTICS"]);
+      expect(Object.keys(ratelimits ?? {}).sort(), what).toEqual(["COLLECT_ALL", "COLLECT_PER_ADDRESS"]);
       expect(
         Object.entries(rest).filter(([, value]) => !isEmpty(value)),
-        `${what}: bindings`,
+        `${what}: other bindings`,
       ).toEqual([]);
-      expect(assets, what).toMatchObject({
-        directory: join(CONTENT_ROOT, "build/client"),
-        routerConfig: { has_user_worker: false },
-      });
-      expect(assets?.binding, what).toBeUndefined();
-      expect([compatibilityDate, compatibilityFlags, (modulesRules ?? []).length > 0], what).toEqual([
+      expect([assets?.binding, compatibilityDate, compatibilityFlags, (modulesRules ?? []).length > 0], what).toEqual([
+        "ASSETS",
         expect.any(String),
         [],
         true,
       ]);
       expect(JSON.stringify(options), what).not.toMatch(/KEYSTATIC|EDITOR_HOST/);
+      const read = unstable_readConfig({ config, env: environment }, { hideWarnings: true });
+      databases.push(read.d1_databases.map((database: { database_name?: string }) => database.database_name).join());
     }
+    // A branch's preview writes to a database of its own, never to production's.
+    expect(databases).toEqual(["rymi-statistics", "rymi-statistics-preview"]);
     // The same reading finds the editor Worker's settings: the check above would see a binding there.
     const editor = unstable_getMiniflareWorkerOptions(config, "editor").workerOptions;
     expect(Object.keys(editor.bindings ?? {}).sort()).toEqual(

@@ -4,12 +4,13 @@
 import { execFileSync } from "node:child_process";
 
 import { HERO_INTERVAL_MS, SENDING_MS, SUCCESS_MS, USE_CASE_INTERVAL_MS } from "../src/lib/timing";
-import type { EngineName, EnginePage, RunningEngine } from "../browsers/engines/index.mjs";
-import { expectEngine, installAfterPageWork, launchEngine, NARROW, scrollThrough } from "../browsers/engines/index.mjs";
+import type { EnginePage } from "../browsers/engines/index.mjs";
+import { expectEngine, installAfterPageWork, NARROW, scrollThrough } from "../browsers/engines/index.mjs";
 import { TOOLS } from "../browsers/system-deps.mjs";
 import { content, escapeRegExp } from "./support/content";
 import { submittedAt, TYPED, typedMailto } from "./support/early-typing";
-import { expect, expectLandedBelowHeader, sectionPlace, test as base } from "./support/fixtures";
+import { expect, expectLandedBelowHeader, sectionPlace } from "./support/fixtures";
+import { HEIGHT, test } from "./support/engine-tab";
 import { startHoldingProxy } from "./support/holding-proxy";
 import { raw } from "./support/http";
 import { contactIslandModule, recordMailto } from "./support/pages";
@@ -21,7 +22,6 @@ const { controls, header, hero, useCases, contact, privacyPolicy, termsCondition
 const WIDE = 1280;
 /** How far apart (page time) the tests' timers are set from the site's, in case an engine rounds or aligns timers. */
 const TIMER_SLACK_MS = 50;
-const HEIGHT = 900;
 type Change = { at: number; kind: "hero" | "tab"; value: string };
 /** A page timer armed after the n-th change of `kind` (and the page's work on it) that ran out before the next. */
 type Overdue = { kind: Change["kind"]; after: number };
@@ -33,29 +33,6 @@ declare global {
   var __afterPageWork: () => Promise<void>;
   var __translatePage: (() => void) | undefined, __prerenderedForm: Element | null;
 }
-
-export const test = base.extend<{ tab: EnginePage }, { engine: EngineName; running: RunningEngine }>({
-  engine: ["firefox", { option: true, scope: "worker" }],
-  running: [
-    async ({ engine }, provide) => {
-      const running = await launchEngine(engine);
-      await provide(running);
-      await running.close();
-    },
-    { scope: "worker", timeout: 60_000 },
-  ],
-  // A fresh page (Firefox: a new browser context; WebKit: a new MiniBrowser) at the narrowest width.
-  // Its own time, apart from the test's: on a loaded machine a MiniBrowser's start once hung for 25 s
-  // and was restarted (browsers/engines), which left the test itself too little of its 30 s.
-  tab: [
-    async ({ running, engine }, provide) => {
-      const tab = await running.open({ width: NARROW[engine], height: HEIGHT });
-      await provide(tab);
-      await tab.close();
-    },
-    { timeout: 75_000 },
-  ],
-});
 
 /** Runs in the page: styled, fitting, artwork rendering, everything from the page's own origin and scheme. */
 function layoutFacts() {

@@ -35,6 +35,7 @@ function legalText(page: "privacy-policy" | "terms-conditions"): string[] {
         .replace(/^\s*(?:#{1,6}|[*+-]|\d+\.)[ \t]+/, "")
         .replace(/<ContactEmail\s*\/>/g, CONTACT_EMAIL)
         .replace(/<SiteUrl\s*\/>/g, SITE_URL)
+        .replace(/<StatisticsChoice\s*\/>/g, String(content.legal.statisticsStop))
         .replace(/\[((?:[^[\]]|\[[^\]]*\])*)\]\([^)]*\)/g, "$1") // [text](url)
         .replace(/\*\*|__/g, "")
         .replace(/\\([\\`*_{}[\]()#+\-.!<>|])/g, "$1") // Markdown escapes
@@ -49,7 +50,7 @@ const LEGAL = { "/privacy-policy": legalText("privacy-policy"), "/terms-conditio
 function visibleText(html: string): string {
   return html
     .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, " ")
-    .replace(/<\/?(a|strong|em|b|i|time)\b[^>]*>/gi, "") // inline: no break in the text
+    .replace(/<\/?(a|strong|em|b|i|time|span)\b[^>]*>/gi, "") // inline: no break in the text
     .replace(/<[^>]+>/g, " ")
     .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
     .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
@@ -59,7 +60,16 @@ function visibleText(html: string): string {
 
 const h1 = (page: Page, name: string) => page.getByRole("heading", { level: 1, name });
 /** A request for a script file (the legal pages and the 404 page load none: they have no island). */
-const isScriptFile = (url: string) => /\.m?js(\?|$)/.test(url);
+/**
+ * The islands' code, as the home page names it (component-url, renderer-url): what a static page must never
+ * request. Its own script (the header, the statistics after the load event) is not an island's and holds no React.
+ */
+async function islandCode(request: APIRequestContext): Promise<(url: string) => boolean> {
+  const html = await (await request.get("/")).text();
+  const paths = new Set([...html.matchAll(/\b(?:component|renderer)-url="([^"]+)"/g)].map(([, path]) => path));
+  expect(paths.size, "the home page's island modules").toBeGreaterThan(1);
+  return (url: string) => paths.has(new URL(url).pathname);
+}
 
 test(
   "every route's HTML carries its content before any script runs; unknown paths answer 404",
@@ -243,6 +253,7 @@ test.describe("footer", () => {
     open,
     page,
     watch,
+    request,
   }) => {
     await page.clock.install({ time: new Date("2031-03-01T10:00:00") });
     await open("/terms-conditions");
@@ -267,7 +278,7 @@ test.describe("footer", () => {
       await expect(page.locator("html[data-left]"), "a new document").toHaveCount(0);
     }
     const sincePrivacy = watch.requests.slice(watch.requests.findIndex((url) => url.endsWith("/privacy-policy")));
-    expect(sincePrivacy.filter(isScriptFile), "the static pages request no script file").toEqual([]);
+    expect(sincePrivacy.filter(await islandCode(request)), "the static pages request no island's code").toEqual([]);
     expect(watch.problems).toEqual([]);
   });
 });
@@ -305,7 +316,7 @@ test(
 test(
   "an unknown path shows the 404 page, logs the path once as information, and leads home",
   { tag: "@pseudo" },
-  async ({ open, watch }) => {
+  async ({ open, watch, request }) => {
     const page = await open("/no/such/page");
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(h1(page, notFound.heading)).toBeVisible();
@@ -314,7 +325,7 @@ test(
       .toEqual([expect.stringMatching(/^(log|info|debug)$/)]);
     // Chromium reports any document served with an error status; that line is the 404 status itself.
     const statusLine = `error: Failed to load resource: the server responded with a status of 404 (Not Found) (${page.url()})`;
-    expect(watch.requests.filter(isScriptFile), "the static page requests no script file").toEqual([]);
+    expect(watch.requests.filter(await islandCode(request)), "the static page requests no island's code").toEqual([]);
     const home = page.getByRole("main").getByRole("link", { name: notFound.home, exact: true });
     await expect(home).toHaveAttribute("href", "/");
     await home.click();

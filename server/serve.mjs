@@ -38,6 +38,9 @@ const policies = {
  */
 const headersFor = (pathname, req) => responseHeaders(pathname, policies, overHttps(req));
 
+/** Where every page sends its statistics' beacons (src/lib/routes.ts, collectPath). */
+const COLLECT_PATH = "/api/collect";
+
 /** Files in the build that are host configuration, not content. */
 const PRIVATE = new Set(["/_headers"]);
 
@@ -121,6 +124,13 @@ const server = createServer((req, res) => {
     else sendText(res, 500, "Internal Server Error");
   };
   try {
+    // The statistics' beacons, which every page sends (src/lib/statistics/): taken, and nothing kept.
+    // A self-hosted copy keeps no statistics; production's Worker does (worker/site.ts).
+    if (req.method === "POST" && req.url === COLLECT_PATH) {
+      req.resume();
+      res.writeHead(204, { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" });
+      return void res.end();
+    }
     if (req.method !== "GET" && req.method !== "HEAD") {
       return sendText(res, 405, "Method Not Allowed", { Allow: "GET, HEAD" });
     }

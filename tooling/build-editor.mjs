@@ -1,6 +1,7 @@
 // The content editor's app for the editor Worker (editor/hosted.ts), bundled into
 // build/editor/keystatic/: app.js and app.css at fixed names, which the Worker's page links
-// (worker/editor-page.ts), and their chunks and fonts under hashed names. build/editor is the editor
+// (worker/editor-page.ts), and their chunks and fonts under hashed names; and dashboard.js, the
+// statistics dashboard's charts (editor/dashboard.ts). build/editor is the editor
 // Worker's assets (wrangler.jsonc, env.editor), apart from the public site's build/client, which holds
 // nothing of the editor. Run by finish-build.mjs, which does not precompress them.
 import { fileURLToPath } from "node:url";
@@ -40,9 +41,13 @@ export async function buildEditor(assets, site) {
         onwarn(warning, warn) {
           if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
         },
-        input: fileURLToPath(new URL("../editor/hosted.ts", import.meta.url)),
+        // The editor's app, and the statistics dashboard's charts (editor/dashboard.ts, worker/analytics/dashboard.tsx).
+        input: {
+          app: fileURLToPath(new URL("../editor/hosted.ts", import.meta.url)),
+          dashboard: fileURLToPath(new URL("../editor/dashboard.ts", import.meta.url)),
+        },
         output: {
-          entryFileNames: "app.js",
+          entryFileNames: "[name].js",
           chunkFileNames: "chunks/[name]-[hash].js",
           assetFileNames: (asset) => (asset.names?.[0]?.endsWith(".css") ? "app.css" : "files/[name]-[hash][extname]"),
         },

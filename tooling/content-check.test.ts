@@ -145,7 +145,7 @@ describe("the content check", () => {
     const lines = body.split("\n").length;
     expect(await problemsOf()).toEqual([
       `${file}: body: line ${lines + 1}: {process.version} is an expression, which would run in the build and on the page`,
-      `${file}: body: line ${lines + 3}: <script> is not one of the components a legal text may use: <ContactEmail /> and <SiteUrl />`,
+      `${file}: body: line ${lines + 3}: <script> is not one of the components a legal text may use: <ContactEmail />, <SiteUrl /> and <StatisticsChoice />`,
     ]);
   });
 

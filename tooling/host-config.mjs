@@ -268,8 +268,9 @@ ${listen.map((l) => `    listen ${l};`).join("\n")}
 
     error_page 404 /404.html;
 
-    # Only GET and HEAD (HEAD is answered by GET's handler).
-    if ($request_method !~ ^(GET|HEAD)$) {
+    # Only GET and HEAD (HEAD is answered by GET's handler), and the statistics' beacons' POST.
+    set $method_path "$request_method $uri";
+    if ($method_path !~ "^(GET |HEAD |POST /api/collect$)") {
         return 405;
     }
 
@@ -309,6 +310,16 @@ ${all(CACHE_REVALIDATE).join("\n")}
     }`,
   )
   .join("\n")}
+
+    # The statistics' beacons, which every page sends (src/lib/statistics/): taken, and nothing kept. A
+    # self-hosted copy keeps no statistics; production's Worker does (worker/site.ts).
+    location = /api/collect {
+        if ($request_method != POST) {
+            return 405;
+        }
+${all(CACHE_REVALIDATE).join("\n")}
+        return 204;
+    }
 
     # Host configuration in the build folder is not for visitors.
     location ~ ^/(_headers|\\.assetsignore)$ {

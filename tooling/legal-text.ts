@@ -12,7 +12,7 @@ import { unified } from "unified";
 import { schemeOf } from "./url-scheme.ts";
 
 /** The components a legal text may use, each without attributes: what the editor inserts with "/". */
-export const LEGAL_TEXT_COMPONENTS = ["ContactEmail", "SiteUrl"] as const;
+export const LEGAL_TEXT_COMPONENTS = ["ContactEmail", "SiteUrl", "StatisticsChoice"] as const;
 
 /** The Markdown a legal text may use: what the editor's toolbar offers for it, and no more. */
 export const LEGAL_TEXT_MARKDOWN = {
@@ -23,7 +23,9 @@ export const LEGAL_TEXT_MARKDOWN = {
   linkSchemes: ["https", "http", "mailto", "tel"],
 } as const;
 
-const COMPONENT_LIST = LEGAL_TEXT_COMPONENTS.map((name) => `<${name} />`).join(" and ");
+const COMPONENT_LIST = LEGAL_TEXT_COMPONENTS.map((name) => `<${name} />`)
+  .join(", ")
+  .replace(/, ([^,]*)$/, " and $1");
 const WHAT_IT_MAY_HOLD = `a legal text holds words, headings (## and ###), lists, bold, links, ${COMPONENT_LIST}`;
 
 export type LegalTextProblem = { line?: number; what: string; why: string };

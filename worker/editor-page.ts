@@ -8,7 +8,7 @@ import { editorHeaders, type EditorSettings } from "./editor-api.ts";
 
 /** The files of the editor's bundle: its app, its style sheet, their chunks and fonts. */
 export const isEditorFile = (pathname: string) =>
-  [`${editorPath}/app.js`, `${editorPath}/app.css`].includes(pathname) ||
+  [`${editorPath}/app.js`, `${editorPath}/app.css`, `${editorPath}/dashboard.js`].includes(pathname) ||
   pathname.startsWith(`${editorPath}/files/`) ||
   pathname.startsWith(`${editorPath}/chunks/`);
 

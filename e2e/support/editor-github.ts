@@ -4,8 +4,10 @@
 // (editor-github.spec.ts), the Firefox and WebKit one (editor-github-engines.spec.ts), and the
 // specs of the editor's host and deploy check (editor-hosted.spec.ts, headers.spec.ts).
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import type { BrowserContext } from "@playwright/test";
@@ -36,6 +38,8 @@ export type EditorWorld = {
   origin: string;
   /** The public site's HTTPS origin, on another host: https://localhost:port (another port, too). */
   site: string;
+  /** The folder of the two Workers' local state: their statistics database (support/statistics.ts). */
+  state: string;
   log: () => string;
   stop: () => Promise<void>;
 };
@@ -52,6 +56,7 @@ export async function startEditorWorld(settings: Record<string, string> = SETTIN
     clientId: SETTINGS.KEYSTATIC_GITHUB_CLIENT_ID,
     clientSecret: SETTINGS.KEYSTATIC_GITHUB_CLIENT_SECRET,
   });
+  const state = mkdtempSync(join(tmpdir(), "rymi-editor-state-"));
   try {
     const fake = await github.listen();
     const [port, sitePort] = [await freePort(), await freePort()];
@@ -62,6 +67,7 @@ export async function startEditorWorld(settings: Record<string, string> = SETTIN
         FAKE_GITHUB: fake,
         EDITOR_SETTINGS: JSON.stringify(settings),
         CF_ROOT: CONTENT_ROOT,
+        STATISTICS_STATE: state,
       },
       ready: [`https://127.0.0.1:${port}/`, `https://127.0.0.1:${sitePort}/`],
     });
@@ -71,14 +77,17 @@ export async function startEditorWorld(settings: Record<string, string> = SETTIN
       // for local sign-in), so the public site takes localhost, the other name of this machine.
       origin: `https://127.0.0.1:${port}`,
       site: `https://localhost:${sitePort}`,
+      state,
       log: worker.log,
       stop: async () => {
         await worker.stop();
         await github.stop();
+        rmSync(state, { recursive: true, force: true });
       },
     };
   } catch (error) {
     await github.stop();
+    rmSync(state, { recursive: true, force: true });
     throw error;
   }
 }

@@ -5,10 +5,17 @@
 // - The editor Worker (env.editor: its bundle in build/editor, every request to its code first),
 //   bundled as `wrangler deploy --env editor` bundles it, on EDITOR_PORT. It answers every host name
 //   (as a Worker answers every domain routed to it): the tests' EDITOR_HOST is 127.0.0.1.
-// - The public site (the top level: build/client, static assets only), on SITE_PORT when given: the
-//   tests open it as https://localhost:port, another host than the editor's, as rymi.ai is
-//   edit.rymi.ai's. A Miniflare of its own: one Miniflare serves one assets folder (two Workers
-//   with assets in one instance share its folder, in Miniflare 4).
+// - The public site (the top level: build/client, and its Worker for the statistics' collection path,
+//   bundled as `wrangler deploy` bundles it), on SITE_PORT when given: the tests open it as
+//   https://localhost:port, another host than the editor's, as rymi.ai is edit.rymi.ai's. A
+//   Miniflare of its own: one Miniflare serves one assets folder (two Workers with assets in one
+//   instance share its folder, in Miniflare 4).
+// Both read and write one local statistics database (D1, as production's two Workers share
+// rymi-statistics), set up first by `wrangler d1 migrations apply --local`; STATISTICS_STATE names its
+// folder, which the tests then read (support/statistics.ts). Two workerd processes cannot open one
+// SQLite database (SQLITE_BUSY), and one Miniflare serves one assets folder: so the site's Worker
+// runs in the editor's Miniflare beside the editor, for the collection path, and the site's
+// Miniflare (its assets) hands it each request to that path, as it came.
 //
 // The editor Worker gets test settings (EDITOR_SETTINGS, JSON: EDITOR_HOST, the repository and the
 // three secrets), and its own requests to GitHub go to the fake GitHub (FAKE_GITHUB, fake-github.ts)
@@ -27,6 +34,7 @@ import { Miniflare, Response } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 
 import { makeCertificate } from "./test-certificate.mjs";
+import { collectPath } from "../../src/lib/routes.ts";
 
 const port = Number(process.env.EDITOR_PORT) || 4730;
 const sitePort = Number(process.env.SITE_PORT) || 0;
@@ -56,9 +64,25 @@ if (built.status !== 0) {
   console.error(`editor-worker-server: the Worker did not bundle:\n${built.stdout}${built.stderr}`);
   process.exit(1);
 }
+const siteBundle = join(dir, "site-worker");
+const state = process.env.STATISTICS_STATE || join(dir, "state");
+// prettier-ignore
+for (const args of [
+  ["deploy", "--dry-run", "--env", "", "--config", config, "--outdir", siteBundle],
+  ["d1", "migrations", "apply", "STATISTICS", "--local", "--config", config, "--persist-to", state],
+]) {
+  const done = spawnSync(process.execPath, [wrangler, ...args], { cwd: root, encoding: "utf8", env: process.env });
+  if (done.status !== 0) {
+    console.error(`editor-worker-server: wrangler ${args.slice(0, 2).join(" ")} failed:\n${done.stdout}${done.stderr}`);
+    process.exit(1);
+  }
+}
 
 const { workerOptions } = unstable_getMiniflareWorkerOptions(config, "editor");
 const { workerOptions: siteOptions } = unstable_getMiniflareWorkerOptions(config);
+// The site's Worker without its assets (beside the editor), and its assets without its bindings (on their own).
+const collectorOptions = { ...siteOptions, assets: undefined };
+const assetsOptions = { ...siteOptions, d1Databases: undefined, ratelimits: undefined };
 const { key, cert } = makeCertificate(dir);
 const server = {
   host: "127.0.0.1",
@@ -87,7 +111,8 @@ async function outbound(request) {
 const miniflare = new Miniflare({
   ...server,
   port,
-  defaultPersistRoot: join(dir, "state"),
+  // wrangler keeps its local state under <persist-to>/v3.
+  defaultPersistRoot: join(state, "v3"),
   workers: [
     {
       ...workerOptions,
@@ -98,9 +123,18 @@ const miniflare = new Miniflare({
       bindings: { ...workerOptions.bindings, ...settings },
       outboundService: outbound,
     },
+    {
+      ...collectorOptions,
+      name: "rymi-web",
+      modules: true,
+      scriptPath: join(siteBundle, "site.js"),
+      modulesRoot: siteBundle,
+      // The site's host, as the site's Miniflare hands its requests over (any other goes to the editor).
+      routes: [`localhost${collectPath}`],
+    },
   ],
 });
-// The public site has no code: Miniflare asks for a script all the same, which its assets never call.
+// The public site: its assets; the collection path, its only code, to the site's Worker beside the editor.
 const site = sitePort
   ? new Miniflare({
       ...server,
@@ -108,10 +142,19 @@ const site = sitePort
       defaultPersistRoot: join(dir, "site-state"),
       workers: [
         {
-          ...siteOptions,
+          ...assetsOptions,
           name: "rymi-web",
           modules: true,
-          script: 'export default { fetch() { return new Response("no code runs here", { status: 500 }); } };',
+          script: "export default { fetch: (request, env) => env.SITE_WORKER.fetch(request) };",
+          serviceBindings: {
+            /** @param {import("miniflare").Request} request */
+            SITE_WORKER: async (request) => {
+              const url = new URL(request.url);
+              url.hostname = "localhost";
+              const body = ["GET", "HEAD"].includes(request.method) ? undefined : await request.arrayBuffer();
+              return miniflare.dispatchFetch(url, { method: request.method, headers: request.headers, body });
+            },
+          },
         },
       ],
     })

@@ -333,6 +333,18 @@ export class FakeGitHub {
     if (!grant || grant.expires < Date.now())
       return json(401, { message: "Bad credentials", documentation_url: "https://docs.github.com/rest" });
     if (url.pathname === "/graphql" && request.method === "POST") return this.#graphql(request.body, grant.login);
+    // REST: who holds the token, and what they may do with the repository (the statistics dashboard asks).
+    const person = PEOPLE[grant.login];
+    if (url.pathname === "/user" && request.method === "GET")
+      return json(200, { login: grant.login, id: person?.databaseId, name: person?.name ?? null });
+    if (url.pathname === `/repos/${this.owner}/${this.name}` && request.method === "GET") {
+      const push = person?.permission === "WRITE";
+      return json(200, {
+        full_name: `${this.owner}/${this.name}`,
+        private: true,
+        permissions: { admin: false, maintain: false, push, triage: push, pull: true },
+      });
+    }
     const repoPath = `/repos/${this.owner}/${this.name}/git/`;
     if (url.pathname.startsWith(repoPath) && request.method === "GET") {
       const [kind, sha = ""] = url.pathname.slice(repoPath.length).split("/");

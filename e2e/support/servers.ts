@@ -8,6 +8,8 @@
 //   the public site's Worker, or another of wrangler.jsonc's environments (`preview`).
 // - "nginx": the self-hosting recipe, build/nginx/rymi.conf, over HTTP and HTTPS (nginx-test-server.mjs).
 import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { freePort } from "../../browsers/free-port.mjs";
@@ -23,7 +25,14 @@ export type ServerName = (typeof SERVER_NAMES)[number];
  * HTTPS origin, when the server has one. `httpsHeaders`: whether every answer carries HSTS and
  * upgrade-insecure-requests (the HTTPS-only host configs always send them, also over plain HTTP).
  */
-export type Site = { name: ServerName; origin: string; https?: string; httpsHeaders: boolean };
+export type Site = {
+  name: ServerName;
+  origin: string;
+  https?: string;
+  httpsHeaders: boolean;
+  /** For "Cloudflare": the folder of its local state, where the statistics' D1 database is (statistics.ts). */
+  state?: string;
+};
 
 type Started = { stop: () => Promise<void>; log: () => string };
 
@@ -134,12 +143,26 @@ async function startSiteOn(name: ServerName, root: string, port: number, second:
     const https = `https://localhost:${second}`;
     return { name, origin: `http://127.0.0.1:${port}`, https, httpsHeaders: true, ...started };
   }
+  const state = mkdtempSync(join(tmpdir(), "rymi-wrangler-state-"));
   const started = await startProcess(process.execPath, [join(support, "cloudflare-test-server.mjs")], {
-    env: { CF_PORT: String(port), CF_INSPECTOR_PORT: String(second), CF_ROOT: root, CF_ENV: environment },
+    env: {
+      CF_PORT: String(port),
+      CF_INSPECTOR_PORT: String(second),
+      CF_ROOT: root,
+      CF_ENV: environment,
+      CF_STATE: state,
+    },
     ready: [`https://127.0.0.1:${port}/`],
+  }).catch((error: unknown) => {
+    rmSync(state, { recursive: true, force: true });
+    throw error;
   });
   const origin = `https://localhost:${port}`;
-  return { name, origin, https: origin, httpsHeaders: true, ...started };
+  const stop = async () => {
+    await started.stop();
+    rmSync(state, { recursive: true, force: true });
+  };
+  return { name, origin, https: origin, httpsHeaders: true, state, ...started, stop };
 }
 
 /**

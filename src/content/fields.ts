@@ -155,7 +155,11 @@ export const formField = (label: string, words: { label: string; placeholder: st
   );
 
 /** What the editor's "/" menu calls the two things a legal text may insert. */
-export const LEGAL_TEXT_INSERTS = { ContactEmail: "Contact email address", SiteUrl: "Website address" } as const;
+export const LEGAL_TEXT_INSERTS = {
+  ContactEmail: "Contact email address",
+  SiteUrl: "Website address",
+  StatisticsChoice: "Opt-out from the statistics",
+} as const;
 
 /** A legal page: its search fields, its fixed heading, its date and its text (index.json and body.mdx). */
 export const legalPage = (name: string, file: string, heading: string) =>
@@ -198,6 +202,12 @@ export const legalPage = (name: string, file: string, heading: string) =>
           SiteUrl: inline({
             label: LEGAL_TEXT_INSERTS.SiteUrl,
             description: "The site's public address, e.g. https://rymi.ai.",
+            schema: {},
+          }),
+          StatisticsChoice: inline({
+            label: LEGAL_TEXT_INSERTS.StatisticsChoice,
+            description:
+              "A link that stops (or resumes) counting the reader's visits on their device, and says which holds. Its words are under Words on both pages.",
             schema: {},
           }),
         },

@@ -30,3 +30,11 @@ export const legalPages = [privacyPage, termsPage] as const;
 
 /** The words on both legal pages: "Last updated" before the date. */
 export const legalLabels = { lastUpdated: sharedContent.lastUpdated } as const;
+
+/** The words of the statistics' opt-out (<StatisticsChoice /> in a legal text: src/components/layout/legal-page.tsx). */
+export const statisticsChoice = {
+  stop: sharedContent.statisticsStop,
+  resume: sharedContent.statisticsResume,
+  stopped: sharedContent.statisticsStopped,
+  refused: sharedContent.statisticsRefused,
+} as const;

@@ -277,6 +277,18 @@ export default config({
     termsConditions: legalPage("Terms and conditions", "terms-conditions", SPEC_WORDS.termsConditions.heading),
     legal: jsonFile("Words on both pages", "src/content/legal/shared", {
       lastUpdated: line("Before the date on the legal pages", undefined, 30),
+      statisticsStop: line(
+        "Link to stop counting visits",
+        "The privacy policy's opt-out from the site's statistics (inserted in its text with /).",
+        60,
+      ),
+      statisticsResume: line("Link to count visits again", "In its place once the visitor has opted out.", 60),
+      statisticsStopped: line("Said once the visitor has opted out", undefined, 120),
+      statisticsRefused: line(
+        "Said when the browser asks not to be tracked",
+        "Global Privacy Control or Do Not Track: nothing is counted, and the link is hidden.",
+        120,
+      ),
     }),
     // Other pages
     notFound: jsonFile("Page not found (404)", "src/content/pages/not-found", {

@@ -47,3 +47,10 @@ export const manifestPath = "/site.webmanifest" satisfies GeneratedFilePath;
 export const editorPath = "/keystatic";
 export const editorApiPath = "/api/keystatic";
 export const workerApiPrefix = "/api/";
+
+/**
+ * Where every page's statistics script sends its beacons (src/lib/statistics/), on the site's own
+ * origin: the one path of the public site that runs code (worker/site.ts). Not under the editor's
+ * paths, and outside what the site's pages link to.
+ */
+export const collectPath = "/api/collect";

@@ -1,6 +1,7 @@
 import { SCROLL_THRESHOLD } from "~/components/layout/header-scroll";
 import { showErrorScreen } from "~/lib/error-screen";
 import { REVEAL_THRESHOLD, watchReveal } from "~/lib/reveal";
+import statisticsLoader from "late-module:./statistics/loader";
 
 /*
  * What every page runs, without React (src/layouts/site.astro bundles it): the header's scroll
@@ -64,3 +65,10 @@ const markReady = () => {
 const islandsHydrated = new MutationObserver(markReady);
 for (const island of pending) islandsHydrated.observe(island, { attributeFilter: ["data-hydrated"] });
 markReady();
+
+/*
+ * The site's own statistics (src/lib/statistics/loader.ts), loaded by its URL (tooling/late-module.ts):
+ * a module of its own, so that this script stays inline and imports nothing, and one that nothing
+ * waits for (a module script in the page would hold DOMContentLoaded until it had run).
+ */
+void import(/* @vite-ignore */ statisticsLoader);

@@ -52,6 +52,8 @@ describe("readBeacon", () => {
       { Origin: "https://evil.example" },
       { Origin: "null" },
       { Origin: "http://rymi.ai" },
+      { Origin: "https://rymi.ai.evil.example" },
+      { Origin: "https://evil.example:443@rymi.ai" },
       { "Sec-Fetch-Site": "cross-site" },
       { "Sec-Fetch-Site": "same-site" },
     ] as Record<string, string>[])

@@ -90,13 +90,28 @@ export type Reading = { beacon: Beacon } | { skip: "gpc" | "dnt" } | { refusal: 
 const refuse = (status: Refusal["status"], message: string): Reading => ({ refusal: { status, message } });
 
 /**
+ * Whether an Origin header names the site at `origin` (https://rymi.ai): the same scheme and host.
+ * The port is not compared: wrangler dev, which the tests run, rewrites a page's Origin to its
+ * upstream's host without the port; in production the site has one, the default.
+ */
+function fromSite(header: string | null, origin: string): boolean {
+  try {
+    const [sent, site] = [new URL(header ?? ""), new URL(origin)];
+    // An origin as browsers write it (scheme, host, port; no user, path or anything else), of the site's host.
+    return sent.origin === header && sent.protocol === site.protocol && sent.hostname === site.hostname;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Reads a request to the collection path. `origin`: the site's own origin (https://rymi.ai), the
  * only one whose pages may send. The body is read at most MAX_BEACON_BYTES + 1 bytes far.
  */
 export async function readBeacon(request: Request, origin: string): Promise<Reading> {
   if (request.method !== "POST") return refuse(405, "Only POST is accepted here.");
   const site = request.headers.get("Sec-Fetch-Site");
-  if (request.headers.get("Origin") !== origin || (site !== null && site !== "same-origin"))
+  if (!fromSite(request.headers.get("Origin"), origin) || (site !== null && site !== "same-origin"))
     return refuse(403, "Only the site's own pages may send statistics.");
   if (request.headers.get("Sec-GPC") === "1") return { skip: "gpc" };
   if (request.headers.get("DNT") === "1") return { skip: "dnt" };

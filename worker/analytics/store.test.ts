@@ -1,15 +1,13 @@
 // @vitest-environment node
 // The store on D1 as Miniflare runs it (the local D1 of wrangler dev), not a mock: its migrations
 // applied, then beacons stored and read back with SQL.
-import { readFileSync } from "node:fs";
-
-import { Miniflare } from "miniflare";
+import type { Miniflare } from "miniflare";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import type { Beacon } from "./beacon.ts";
 import { type Context, type Database, store } from "./store.ts";
+import { testDatabase } from "./test-database.ts";
 
-const MIGRATION = readFileSync(new URL("./migrations/0001_events.sql", import.meta.url), "utf8");
 const CONTEXT: Context = {
   at: Date.UTC(2026, 10, 28, 23, 59, 30),
   siteHost: "rymi.ai",
@@ -22,13 +20,7 @@ let miniflare: Miniflare;
 let db: Database;
 
 beforeAll(async () => {
-  miniflare = new Miniflare({ modules: true, script: "export default {};", d1Databases: { DB: "statistics" } });
-  db = (await miniflare.getD1Database("DB")) as unknown as Database;
-  const statements = MIGRATION.replace(/^\s*--.*$/gm, "")
-    .split(";")
-    .map((statement) => statement.trim())
-    .filter(Boolean);
-  await db.batch(statements.map((statement) => db.prepare(statement)));
+  ({ miniflare, db } = await testDatabase());
 }, 60_000);
 afterAll(() => miniflare?.dispose());
 beforeEach(async () => {

@@ -1,8 +1,8 @@
 import type { MDXComponents } from "mdx/types";
 
 import { PageBand } from "~/components/layout/page-band";
-import { printH2, printH3, printHeading } from "~/components/ui/print";
-import { legalLabels } from "~/content/legal";
+import { noPrint, printH2, printH3, printHeading } from "~/components/ui/print";
+import { legalLabels, statisticsChoice } from "~/content/legal";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { formatIsoDate } from "~/lib/format-date";
@@ -41,7 +41,35 @@ const components: MDXComponents = {
     </TextLink>
   ),
   SiteUrl: () => <span translate="no">{site.url}</span>,
+  StatisticsChoice,
 };
+
+/**
+ * The visitor's opt-out from the site's statistics: a status (which choice holds, empty while the
+ * visitor is counted), then a link whose address works without any script (?statistics=off, read
+ * by the next page). The page's script (src/lib/statistics/choice.ts)
+ * then shows the choice that holds, swaps the link's words and announces the change; the words ride
+ * on the element for it. Not printed: paper cannot follow it.
+ */
+function StatisticsChoice() {
+  return (
+    <span
+      data-statistics-choice
+      data-stop={statisticsChoice.stop}
+      data-resume={statisticsChoice.resume}
+      data-stopped={statisticsChoice.stopped}
+      data-refused={statisticsChoice.refused}
+    >
+      <span role="status" data-statistics-status className="me-2 font-medium text-ink empty:me-0" />
+      <a
+        href="?statistics=off"
+        className={cn("font-medium text-teal-deep underline underline-offset-4 hover:text-ink", noPrint)}
+      >
+        {statisticsChoice.stop}
+      </a>
+    </span>
+  );
+}
 
 /**
  * A link in the text. Printed, a web link whose words are not its address shows the address after

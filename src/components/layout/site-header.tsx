@@ -37,7 +37,7 @@ const getStartedInRowClass = "@max-[23rem]/header:hidden";
 function MenuGetStarted() {
   return (
     <div className="mx-auto max-w-7xl px-5 pb-5 sm:px-8 @min-[23rem]/header:hidden">
-      <SectionLink section="contact" className={buttonClass({}, "w-full")}>
+      <SectionLink section="contact" className={buttonClass({}, "w-full")} data-lead="get-started">
         {header.getStarted}
       </SectionLink>
     </div>
@@ -102,7 +102,11 @@ export function SiteHeader() {
         </nav>
 
         <div className={cn("flex items-center gap-2", noPrint)}>
-          <SectionLink section="contact" className={buttonClass({ size: "sm" }, getStartedInRowClass)}>
+          <SectionLink
+            section="contact"
+            className={buttonClass({ size: "sm" }, getStartedInRowClass)}
+            data-lead="get-started"
+          >
             {header.getStarted}
           </SectionLink>
           <PhoneMenu />

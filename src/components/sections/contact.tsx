@@ -3,6 +3,7 @@ import { ArrowRight, Mail } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { buttonClass } from "~/components/ui/button";
 import { CopyButton } from "~/components/ui/copy-button";
+import { countLead } from "~/lib/statistics/lead";
 import { noPrint, printCard, printH3, printInk } from "~/components/ui/print";
 import { contact } from "~/content/home";
 import { site } from "~/content/site";
@@ -87,6 +88,7 @@ export function Contact() {
                   what={contact.form.copyEmail.name}
                   copied={contact.form.copied}
                   failed={contact.form.copyEmail.failed}
+                  onCopied={() => countLead("address-copied")}
                   inline
                 />
               </span>

@@ -149,6 +149,8 @@ export function HeroCarousel(props: Props) {
                   <SectionLink
                     section="contact"
                     className={buttonClass({}, "mt-9 self-start justify-self-start lg:row-start-5")}
+                    data-lead="slide-button"
+                    data-lead-detail={slide.title}
                   >
                     {slide.cta}
                   </SectionLink>

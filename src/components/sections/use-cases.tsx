@@ -9,6 +9,7 @@ import { noPrint, printCard, printH3, printHeading } from "~/components/ui/print
 import { useCases } from "~/content/home";
 import { controls } from "~/content/site";
 import { cn } from "~/lib/cn";
+import { countLead } from "~/lib/statistics/lead";
 import { indexForKey } from "~/lib/cycle";
 import { USE_CASE_INTERVAL_MS } from "~/lib/timing";
 import { usePageIdle } from "~/lib/hooks/use-page-idle";
@@ -25,11 +26,16 @@ export function UseCases() {
   const idle = usePageIdle();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
+  // A use case the visitor opens (not the rotation's turn) is a lead, named (src/lib/statistics/lead.ts).
+  const open = (target: number) => {
+    if (target !== index) countLead("use-case", items[target]?.name);
+    rotation.goTo(target);
+  };
   const onKeyDown = (event: React.KeyboardEvent) => {
     const target = indexForKey(event.key, index, items.length);
     if (target === null) return;
     event.preventDefault();
-    rotation.goTo(target);
+    open(target);
     tabRefs.current[target]?.focus();
   };
 
@@ -75,7 +81,7 @@ export function UseCases() {
                 aria-selected={selected}
                 aria-controls={panelId(i)}
                 tabIndex={selected ? 0 : -1}
-                onClick={() => rotation.goTo(i)}
+                onClick={() => open(i)}
                 onKeyDown={onKeyDown}
                 className={cn(
                   "flex min-h-12 items-center gap-2.5 rounded-2xl border px-4 py-3 text-left text-sm font-semibold transition-colors",

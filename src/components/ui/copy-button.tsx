@@ -26,6 +26,8 @@ type Props = {
    */
   inline?: boolean;
   className?: string;
+  /** Called once the text is on the clipboard (the contact address's button counts a lead). */
+  onCopied?: () => void;
 };
 
 /** How long the "Copied" confirmation stays. */
@@ -35,7 +37,7 @@ const COPIED_MS = 4000;
  * A button that copies text, with its outcome announced in a polite status beside it. Hidden
  * without JavaScript (public/noscript.css), since it needs scripts to work.
  */
-export function CopyButton({ text, label, what, copied, failed, inline = false, className }: Props) {
+export function CopyButton({ text, label, what, copied, failed, inline = false, className, onCopied }: Props) {
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
 
   useEffect(() => {
@@ -52,7 +54,11 @@ export function CopyButton({ text, label, what, copied, failed, inline = false, 
       <Button
         variant="outline"
         size="sm"
-        onClick={async () => setState((await copyText(text())) ? "copied" : "failed")}
+        onClick={async () => {
+          const done = await copyText(text());
+          setState(done ? "copied" : "failed");
+          if (done) onCopied?.();
+        }}
       >
         <Icon node={Copy} />
         {label}

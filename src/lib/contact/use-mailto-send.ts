@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { copyText } from "./copy-text";
 import type { Mailto } from "./mailto";
 import { openMailto } from "./open-mailto";
+import { countLead } from "~/lib/statistics/lead";
 import { CLIPBOARD_WAIT_MS, SENDING_MS, SUCCESS_MS } from "../timing";
 
 /** After a send: plain, or shortened with the full text on the clipboard, or shortened and kept in the form. */
@@ -92,6 +93,7 @@ export function useMailtoSend({ onDelivered, onFailed }: Options) {
     // while the page still has focus, then the mail app.
     if (mail.shortened) void copyText(mail.fullBody).then(answer);
     openMailto(mail.url);
+    countLead("contact-sent");
     later(() => {
       waited = true;
       finish();

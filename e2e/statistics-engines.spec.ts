@@ -1,0 +1,134 @@
+// The site's own statistics in Firefox and WebKit, on production's runtime (`wrangler dev` with the
+// local D1 database, read back here: support/statistics.ts). A visit to each page, with its source;
+// a form send as a lead; the Core Web Vitals each engine reports; nothing after the privacy policy's
+// opt-out. Chromium's deeper checks, GPC and DNT among them: statistics.spec.ts.
+//
+// The source: each page is reached from the site under its other name (https://127.0.0.1:port, a
+// page that links to https://localhost:port), so the browser sends that page as the referrer, as a
+// search engine's page would be. A navigation the driver makes itself has no referrer.
+import type { EnginePage } from "../browsers/engines/index.mjs";
+import { expectEngine } from "../browsers/engines/index.mjs";
+import { content } from "./support/content";
+import { HEIGHT, test } from "./support/engine-tab";
+import { expect } from "./support/fixtures";
+import { recordMailto } from "./support/pages";
+import { hidePage, type Row, storedRows } from "./support/statistics";
+
+const { contact, legal } = content;
+const WIDE = 1280;
+
+/** Navigates as a link in the page does (so the browser sends a referrer), and waits for the new page to be ready. */
+async function follow(tab: EnginePage, url: string) {
+  await tab.evaluate((href: string) => void setTimeout(() => (location.href = href), 0), url);
+  const until = Date.now() + 20_000;
+  for (;;) {
+    // While the page changes, the driver may find no document to run in.
+    const there = await tab
+      .evaluate((href: string) => location.href === href && document.documentElement.hasAttribute("data-hydrated"), url)
+      .catch(() => false);
+    if (there) return;
+    if (Date.now() > until) throw new Error(`${tab.engine}: ${url} did not load`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const rowsFrom = (state: string, after: number, kind: string, source: string): Row[] =>
+  storedRows(state, "SELECT * FROM events WHERE id > ? AND kind = ? AND source = ? ORDER BY id", after, kind, source);
+const lastId = (state: string) => Number(storedRows(state, "SELECT COALESCE(MAX(id), 0) AS id FROM events")[0]?.id);
+
+test.describe("the site's statistics in Firefox and WebKit", { tag: "@engines" }, () => {
+  test("a visit to each page is counted with its source, a form send is a lead, and the engine's vitals arrive", async ({
+    tab,
+    site,
+    engine,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const state = site.state ?? "";
+    const before = lastId(state);
+    const { origin } = site; // https://localhost:port
+    const elsewhere = origin.replace("//localhost:", "//127.0.0.1:");
+    await tab.resize(WIDE, HEIGHT);
+    const paths = ["/privacy-policy", "/terms-conditions", "/no/such-page", "/"];
+    for (const [i, path] of paths.entries()) {
+      await tab.goto(`${elsewhere}/terms-conditions`);
+      await follow(tab, `${origin}${path}`);
+      // A page left before its statistics load (after its load event, once idle) is not counted: each waits.
+      await expect.poll(() => rowsFrom(state, before, "pageview", "127.0.0.1").length, { timeout: 15_000 }).toBe(i + 1);
+    }
+    const views = rowsFrom(state, before, "pageview", "127.0.0.1");
+    expect(views.map(({ page, visit, device }) => ({ page, visit, device }))).toEqual(
+      ["/privacy-policy", "/terms-conditions", "/404", "/"].map((page) => ({ page, visit: 1, device: "desktop" })),
+    );
+    const family = engine === "firefox" ? /^Firefox \d+$/ : /^(Safari|Epiphany|WebKit)/;
+    for (const view of views) expect(String(view.browser)).toMatch(family);
+
+    // On the home page, reached from 127.0.0.1: the form sent is a lead with that source.
+    await tab.evaluate(recordMailto); // the mail app is not started
+    await tab.evaluate(() => document.getElementById("contact-form")?.scrollIntoView({ block: "center" }));
+    await tab.waitFor(() => document.querySelector("#contact astro-island[data-hydrated]") !== null, {
+      message: "the contact form's island hydrated",
+    });
+    const { form } = contact;
+    await tab.getByLabel(form.name.label).pressSequentially("Asha");
+    await tab.getByLabel(form.email.label).pressSequentially("asha@example.com");
+    await tab.getByLabel(form.message.label).pressSequentially("Hello");
+    await tab.getByRole("button", { name: form.submit }).click();
+    await expect
+      .poll(() => rowsFrom(state, before, "lead", "127.0.0.1").map((row) => row.lead), { timeout: 15_000 })
+      .toEqual(["contact-sent"]);
+
+    // Hidden (another tab): the vitals this engine reports go out, once.
+    await tab.evaluate(hidePage);
+    const homeVitals = () =>
+      storedRows(
+        state,
+        "SELECT metric, value, target FROM events WHERE id > ? AND kind = 'vitals' AND page = '/'",
+        before,
+      );
+    await expect.poll(() => homeVitals().length, { timeout: 15_000 }).toBeGreaterThan(0);
+    const vitals = homeVitals();
+    await testInfo.attach(`${engine}-vitals.json`, {
+      body: JSON.stringify(vitals, null, 2),
+      contentType: "application/json",
+    });
+    // What each engine measures, as these versions do (docs/analytics.md): Firefox the paints, the response and the
+    // interactions, WebKitGTK the first paint; CLS is Chromium's alone (statistics.spec.ts).
+    const reported = vitals.map((row) => String(row.metric)).sort();
+    expect(reported).toEqual(expect.arrayContaining(engine === "firefox" ? ["FCP", "LCP", "TTFB"] : ["FCP"]));
+    expect(new Set(reported).size, "each metric once").toBe(reported.length);
+    expect(await tab.problems()).toEqual([]);
+  });
+
+  test("after the privacy policy's opt-out, nothing is loaded or sent, also on the next page", async ({
+    tab,
+    site,
+  }) => {
+    const state = site.state ?? "";
+    await tab.resize(WIDE, HEIGHT);
+    await tab.goto(`${site.origin}/privacy-policy`);
+    await tab.ready();
+    await tab.getByRole("link", { name: legal.statisticsStop }).click();
+    await expectEngine(tab.getByText(legal.statisticsStopped)).toBeVisible();
+    await expectEngine(tab.getByRole("link", { name: legal.statisticsResume })).toBeVisible();
+
+    const before = lastId(state);
+    await tab.goto(`${site.origin}/`);
+    await tab.ready();
+    // Long enough for the statistics to have loaded and sent the page view (after load, once idle: within 3 s).
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    const loaded = await tab.evaluate(
+      () =>
+        performance.getEntriesByType("resource").filter((entry) => /\/statistics\.|\/api\/collect/.test(entry.name))
+          .length,
+    );
+    expect(loaded, "the statistics' module or a beacon").toBe(0);
+    expect(
+      storedRows(state, "SELECT id FROM events WHERE id > ? AND kind = 'pageview' AND page = '/'", before),
+    ).toEqual([]);
+    // The choice stays on this device: the privacy policy says so again.
+    await tab.goto(`${site.origin}/privacy-policy`);
+    await tab.ready();
+    await expectEngine(tab.getByText(legal.statisticsStopped)).toBeVisible();
+    expect(await tab.problems()).toEqual([]);
+  });
+});
