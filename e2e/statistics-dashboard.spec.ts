@@ -10,6 +10,7 @@ import { join } from "node:path";
 import type { Browser, Page } from "@playwright/test";
 
 import { type EditorWorld, GITHUB_ROUTING_BROWSER, routeGitHub, withEditorWorld } from "./support/editor-github";
+import { expectNoAxeViolations } from "./support/a11y-helpers";
 import { READER, VIEWER } from "./support/fake-github";
 import { content } from "./support/content";
 import { expect, test as base, waitForHydration } from "./support/fixtures";
@@ -121,6 +122,7 @@ test.describe("the statistics' dashboard on the editor's host", { tag: "@editor"
     // Each chart drawn by Chart.js above its table.
     await expect(page.locator("figure[data-chart] canvas")).toHaveCount(5);
 
+    await expectNoAxeViolations(page, "the dashboard at 1280 px");
     // Another period, by keyboard.
     await page.getByRole("link", { name: "Last 7 days" }).focus();
     await page.keyboard.press("Enter");
@@ -147,6 +149,8 @@ test.describe("the statistics' dashboard on the editor's host", { tag: "@editor"
         await page.screenshot({ path: join(folder, `dashboard-${width}-chromium.png`), fullPage: true });
       }
     }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolations(page, "the dashboard at 390 px");
     expect(foreign, "requests to another host").toEqual([]);
     expect(problems, "console errors (a policy violation among them)").toEqual([]);
   });

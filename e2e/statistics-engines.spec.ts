@@ -1,13 +1,14 @@
 // The site's own statistics in Firefox and WebKit, on production's runtime (`wrangler dev` with the
 // local D1 database, read back here: support/statistics.ts). A visit to each page, with its source;
 // a form send as a lead; the Core Web Vitals each engine reports; nothing after the privacy policy's
-// opt-out. Chromium's deeper checks, GPC and DNT among them: statistics.spec.ts.
+// opt-out, nor under Firefox's Global Privacy Control. Chromium's deeper checks, GPC and DNT among
+// them: statistics.spec.ts.
 //
 // The source: each page is reached from the site under its other name (https://127.0.0.1:port, a
 // page that links to https://localhost:port), so the browser sends that page as the referrer, as a
 // search engine's page would be. A navigation the driver makes itself has no referrer.
 import type { EnginePage } from "../browsers/engines/index.mjs";
-import { expectEngine } from "../browsers/engines/index.mjs";
+import { expectEngine, launchEngine } from "../browsers/engines/index.mjs";
 import { content } from "./support/content";
 import { HEIGHT, test } from "./support/engine-tab";
 import { expect } from "./support/fixtures";
@@ -130,5 +131,32 @@ test.describe("the site's statistics in Firefox and WebKit", { tag: "@engines" }
     await tab.ready();
     await expectEngine(tab.getByText(legal.statisticsStopped)).toBeVisible();
     expect(await tab.problems()).toEqual([]);
+  });
+
+  test("Firefox with Global Privacy Control on loads and sends nothing", async ({ site, engine }) => {
+    // WebKit has neither Global Privacy Control nor Do Not Track: there the opt-out above is the visitor's way.
+    test.skip(engine !== "firefox", "Firefox alone of the two has Global Privacy Control");
+    const state = site.state ?? "";
+    const before = lastId(state);
+    const running = await launchEngine("firefox", { prefs: { "privacy.globalprivacycontrol.enabled": true } });
+    try {
+      const tab = await running.open({ width: WIDE, height: HEIGHT });
+      await tab.goto(`${site.origin}/`);
+      await tab.ready();
+      expect(
+        await tab.evaluate(() => (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl),
+      ).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 4_000));
+      const loaded = await tab.evaluate(
+        () =>
+          performance.getEntriesByType("resource").filter((entry) => /\/statistics\.|\/api\/collect/.test(entry.name))
+            .length,
+      );
+      expect(loaded, "the statistics' module or a beacon").toBe(0);
+      expect(storedRows(state, "SELECT id FROM events WHERE id > ? AND kind = 'pageview'", before)).toEqual([]);
+      await tab.close();
+    } finally {
+      await running.close();
+    }
   });
 });

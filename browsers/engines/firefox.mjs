@@ -7,15 +7,19 @@ import { findInPage, recordProblems } from "./in-page.mjs";
 /** @import { ElementHandle } from "puppeteer-core" */
 /** @import { Evaluate, RunningEngine } from "./page.mjs" */
 
-/** @param {{ proxy?: string }} [options] @returns {Promise<RunningEngine>} */
-export async function launchFirefox({ proxy } = {}) {
+/**
+ * @param {{ proxy?: string, prefs?: Record<string, string | number | boolean> }} [options] `prefs`: more of
+ *   Firefox's preferences (about:config), e.g. Global Privacy Control on.
+ * @returns {Promise<RunningEngine>}
+ */
+export async function launchFirefox({ proxy, prefs: more = {} } = {}) {
   const options = { executablePath: TOOLS.firefox.path, headless: true, acceptInsecureCerts: true };
   const [host, port] = proxy?.split(":") ?? [];
   // Firefox never sends this machine's own addresses to a proxy (network.proxy.allow_hijacking_localhost).
   const prefs = proxy
     ? { "network.proxy.type": 1, "network.proxy.ssl": host, "network.proxy.ssl_port": Number(port) }
     : {};
-  const browser = await puppeteer.launch({ browser: "firefox", ...options, extraPrefsFirefox: prefs });
+  const browser = await puppeteer.launch({ browser: "firefox", ...options, extraPrefsFirefox: { ...prefs, ...more } });
   return {
     name: "firefox",
     async open({ width, height }) {

@@ -19,7 +19,8 @@ export const NARROW = { firefox: 390, webkit: 447 };
 
 /**
  * @param {EngineName} name
- * @param {{ proxy?: string, composited?: boolean }} [options] `proxy`: "host:port" of an HTTP proxy for every
+ * @param {{ proxy?: string, composited?: boolean, prefs?: Record<string, string | number | boolean> }} [options]
+ *   `prefs`: Firefox's preferences (firefox.mjs). `proxy`: "host:port" of an HTTP proxy for every
  *   request but those to this machine (the tests' stand-in for GitHub, e2e/support/github-proxy.ts).
  *   `composited`: WebKit draws through its GPU compositor, as Safari does (webkit.mjs); Firefox always does.
  * @returns {Promise<RunningEngine>}

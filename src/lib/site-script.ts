@@ -67,8 +67,24 @@ for (const island of pending) islandsHydrated.observe(island, { attributeFilter:
 markReady();
 
 /*
- * The site's own statistics (src/lib/statistics/loader.ts), loaded by its URL (tooling/late-module.ts):
- * a module of its own, so that this script stays inline and imports nothing, and one that nothing
- * waits for (a module script in the page would hold DOMContentLoaded until it had run).
+ * The site's own statistics (src/lib/statistics/loader.ts), loaded by its URL (tooling/late-module.ts)
+ * once the page has loaded: a module of its own, so that this script stays inline and imports
+ * nothing, and one that nothing waits for and that takes no bandwidth from the page's own files.
  */
-void import(/* @vite-ignore */ statisticsLoader);
+// Until then, the clicks (a link may be a lead) and the leads the islands count are kept for it. The
+// event's name is lead.ts's LEAD_EVENT, written out: an import would make this script a file of its own
+// (e2e/build-output.spec.ts holds the two the same).
+const early: Event[] = [];
+const keep = (event: Event) => void early.push(event);
+for (const type of ["click", "rymi:lead"]) document.addEventListener(type, keep);
+// Statistics that do not load (the visitor left, the network dropped) count nothing and say nothing.
+const loadStatistics = () =>
+  void (import(/* @vite-ignore */ statisticsLoader) as Promise<{ start(early: Event[]): void }>).then(
+    ({ start }) => {
+      for (const type of ["click", "rymi:lead"]) document.removeEventListener(type, keep);
+      start(early);
+    },
+    () => {},
+  );
+if (document.readyState === "complete") loadStatistics();
+else addEventListener("load", loadStatistics, { once: true });

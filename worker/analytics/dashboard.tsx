@@ -140,6 +140,20 @@ function Card({
   );
 }
 
+/** A count in a table, its figure also in data-value for the chart drawn from the table (editor/dashboard.ts). */
+const Count = ({ value }: { value: number }) => (
+  <td className="n" data-value={value}>
+    {number.format(value)}
+  </td>
+);
+
+/** A numeric column's heading; `series`: a chart's series ("" a line or bar, "bar" bars on a line chart). */
+const Column = ({ label, series }: { label: string; series?: string }) => (
+  <th scope="col" className="n" data-series={series}>
+    {label}
+  </th>
+);
+
 /** A table inside a scrollable region a keyboard can reach (a narrow screen scrolls it sideways). */
 function TableRegion({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -176,24 +190,16 @@ function RankingFigure({
             <thead>
               <tr>
                 <th scope="col">{name}</th>
-                <th scope="col" className="n" data-series="">
-                  Visits
-                </th>
-                <th scope="col" className="n" data-series="">
-                  Page views
-                </th>
+                <Column label="Visits" series="" />
+                <Column label="Page views" series="" />
               </tr>
             </thead>
             <tbody>
               {rows.map((row) => (
                 <tr key={row.name}>
                   <th scope="row">{nameOf(row.name)}</th>
-                  <td className="n" data-value={row.visits}>
-                    {number.format(row.visits)}
-                  </td>
-                  <td className="n" data-value={row.pageviews}>
-                    {number.format(row.pageviews)}
-                  </td>
+                  <Count value={row.visits} />
+                  <Count value={row.pageviews} />
                 </tr>
               ))}
             </tbody>
@@ -228,23 +234,17 @@ function ConversionTable({
             <thead>
               <tr>
                 <th scope="col">{name}</th>
-                <th scope="col" className="n">
-                  {base}
-                </th>
-                <th scope="col" className="n">
-                  Leads
-                </th>
-                <th scope="col" className="n">
-                  Conversion
-                </th>
+                <Column label={base} />
+                <Column label="Leads" />
+                <Column label="Conversion" />
               </tr>
             </thead>
             <tbody>
               {rows.map((row) => (
                 <tr key={row.name}>
                   <th scope="row">{nameOf(row.name)}</th>
-                  <td className="n">{number.format(row.base)}</td>
-                  <td className="n">{number.format(row.leads)}</td>
+                  <Count value={row.base} />
+                  <Count value={row.leads} />
                   <td className="n">{row.rate === null ? "–" : percent.format(row.rate)}</td>
                 </tr>
               ))}
@@ -255,6 +255,19 @@ function ConversionTable({
     </figure>
   );
 }
+
+/** The rankings, each a figure: what it ranks, and how an empty or coded name reads. */
+const RANKINGS = [
+  { id: "pages", title: "Top pages", name: "Page", nameOf: undefined },
+  {
+    id: "sources",
+    title: "Top sources (the referring site)",
+    name: "Source",
+    nameOf: (v: string) => v || "Direct or unknown",
+  },
+  { id: "countries", title: "Top countries", name: "Country", nameOf: (v: string) => v || "Unknown" },
+  { id: "devices", title: "Devices", name: "Device", nameOf: (v: string) => DEVICE_NAMES[v] ?? (v || "Unknown") },
+] as const;
 
 const RATING_CLASS = { good: "good", "needs improvement": "needs", poor: "poor" } as const;
 const formatVital = (metric: keyof typeof VITALS, value: number) =>
@@ -311,15 +324,9 @@ export function dashboardPage(report: Report, person: { login: string; name: str
                 <thead>
                   <tr>
                     <th scope="col">Day</th>
-                    <th scope="col" className="n" data-series="">
-                      Visits
-                    </th>
-                    <th scope="col" className="n" data-series="">
-                      Page views
-                    </th>
-                    <th scope="col" className="n" data-series="bar">
-                      Leads
-                    </th>
+                    <Column label="Visits" series="" />
+                    <Column label="Page views" series="" />
+                    <Column label="Leads" series="bar" />
                   </tr>
                 </thead>
                 <tbody>
@@ -328,15 +335,9 @@ export function dashboardPage(report: Report, person: { login: string; name: str
                       <th scope="row">
                         <time dateTime={day.day}>{shortDay(day.day)}</time>
                       </th>
-                      <td className="n" data-value={day.visits}>
-                        {number.format(day.visits)}
-                      </td>
-                      <td className="n" data-value={day.pageviews}>
-                        {number.format(day.pageviews)}
-                      </td>
-                      <td className="n" data-value={day.leads}>
-                        {number.format(day.leads)}
-                      </td>
+                      <Count value={day.visits} />
+                      <Count value={day.pageviews} />
+                      <Count value={day.leads} />
                     </tr>
                   ))}
                 </tbody>
@@ -346,28 +347,9 @@ export function dashboardPage(report: Report, person: { login: string; name: str
 
           <h2>Where visits come from</h2>
           <div className="grid">
-            <RankingFigure id="pages" title="Top pages" rows={report.pages} name="Page" />
-            <RankingFigure
-              id="sources"
-              title="Top sources (the referring site)"
-              rows={report.sources}
-              name="Source"
-              nameOf={(v) => v || "Direct or unknown"}
-            />
-            <RankingFigure
-              id="countries"
-              title="Top countries"
-              rows={report.countries}
-              name="Country"
-              nameOf={(v) => v || "Unknown"}
-            />
-            <RankingFigure
-              id="devices"
-              title="Devices"
-              rows={report.devices}
-              name="Device"
-              nameOf={(v) => DEVICE_NAMES[v] ?? (v || "Unknown")}
-            />
+            {RANKINGS.map(({ id, title, name, nameOf }) => (
+              <RankingFigure key={id} id={id} title={title} rows={report[id]} name={name} nameOf={nameOf} />
+            ))}
           </div>
 
           <h2>Leads</h2>
@@ -379,16 +361,14 @@ export function dashboardPage(report: Report, person: { login: string; name: str
                   <thead>
                     <tr>
                       <th scope="col">Lead</th>
-                      <th scope="col" className="n">
-                        Count
-                      </th>
+                      <Column label="Count" />
                     </tr>
                   </thead>
                   <tbody>
                     {report.leads.map((row) => (
                       <tr key={row.lead}>
                         <th scope="row">{LEAD_NAMES[row.lead as keyof typeof LEAD_NAMES] ?? row.lead}</th>
-                        <td className="n">{number.format(row.count)}</td>
+                        <Count value={row.count} />
                       </tr>
                     ))}
                   </tbody>
@@ -421,13 +401,9 @@ export function dashboardPage(report: Report, person: { login: string; name: str
                     <th scope="col">Page</th>
                     <th scope="col">Device</th>
                     <th scope="col">Metric</th>
-                    <th scope="col" className="n">
-                      p75
-                    </th>
+                    <Column label="p75" />
                     <th scope="col">Rating</th>
-                    <th scope="col" className="n">
-                      Samples
-                    </th>
+                    <Column label="Samples" />
                     <th scope="col">Element that cost the most</th>
                   </tr>
                 </thead>
@@ -441,7 +417,7 @@ export function dashboardPage(report: Report, person: { login: string; name: str
                       <td>
                         <span className={`rating ${RATING_CLASS[row.rating]}`}>{row.rating}</span>
                       </td>
-                      <td className="n">{number.format(row.samples)}</td>
+                      <Count value={row.samples} />
                       <td>{row.costly ? <code>{row.costly}</code> : "–"}</td>
                     </tr>
                   ))}
