@@ -19,6 +19,8 @@ export default defineConfig<unknown, { engine: EngineName; server: ServerName }>
   testDir: "e2e",
   // Specs only: e2e/support/ holds a Vitest unit test (hygiene.test.ts) too.
   testMatch: "**/*.spec.ts",
+  // A folder for what the Worker servers make once per run: their bundles, the migrated database.
+  globalSetup: "./e2e/support/run-builds.ts",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

@@ -15,7 +15,7 @@ const projectNamed = (name: string) => {
 
 export default defineConfig({
   ...base,
-  globalSetup: "./e2e/support/pseudo-setup.ts",
+  globalSetup: ["./e2e/support/run-builds.ts", "./e2e/support/pseudo-setup.ts"],
   // Beside the main run's folders, not in them: `npm run test:e2e` runs both at once, and each run empties its own.
   outputDir: "test-results-pseudo",
   reporter: process.env.CI

@@ -2,7 +2,9 @@
 // wrangler.jsonc: workerd in front of Workers static assets), for the tests: the public site's
 // Worker, its static assets with the generated _headers and 404.html exactly as production reads
 // them, and its one path of code, the statistics' collection path, on a local D1 database that
-// `wrangler d1 migrations apply --local` first sets up as production's is, over HTTPS as production serves them (a throw-away certificate, test-certificate.mjs).
+// `wrangler d1 migrations apply --local` first sets up as production's is (once per test run:
+// worker-builds.mjs), over HTTPS as production serves them (a throw-away certificate,
+// test-certificate.mjs).
 // CF_ROOT: another project folder than this checkout (the pseudo-localized copy). CF_ENV: one of
 // wrangler.jsonc's environments instead of the top level (`preview`, the branch previews' Worker).
 // CF_STATE: the folder of the local state (the statistics' database), which the tests then read;
@@ -11,7 +13,7 @@
 // check or Request.cf download, no prompts, no file watching; the inspector on a fixed port
 // (CF_INSPECTOR_PORT) so that it never takes one somebody else uses. Its state and logs go to a
 // temporary folder, deleted when it stops.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
@@ -19,6 +21,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { makeCertificate } from "./test-certificate.mjs";
+import { migratedDatabase } from "./worker-builds.mjs";
 
 const port = Number(process.env.CF_PORT) || 4722;
 const inspectorPort = Number(process.env.CF_INSPECTOR_PORT) || port + 1;
@@ -43,13 +46,12 @@ const quiet = {
   CI: "true",
 };
 // The statistics' tables, as `wrangler d1 migrations apply rymi-statistics --remote` makes production's.
-// prettier-ignore
-const migrated = spawnSync(process.execPath, [
-  wrangler, "d1", "migrations", "apply", "STATISTICS", "--local", "--config", config, ...environment,
-  "--persist-to", state,
-], { cwd: dir, encoding: "utf8", env: quiet });
-if (migrated.status !== 0) {
-  console.error(`cloudflare-test-server: the statistics' migrations failed:\n${migrated.stdout}${migrated.stderr}`);
+try {
+  migratedDatabase(root, process.env.CF_ENV ?? "", state, quiet);
+} catch (error) {
+  console.error(
+    `cloudflare-test-server: the statistics' migrations failed: ${error instanceof Error ? error.message : error}`,
+  );
   rmSync(dir, { recursive: true, force: true });
   process.exit(1);
 }

@@ -11,7 +11,8 @@
 //   Miniflare of its own: one Miniflare serves one assets folder (two Workers with assets in one
 //   instance share its folder, in Miniflare 4).
 // Both read and write one local statistics database (D1, as production's two Workers share
-// rymi-statistics), set up first by `wrangler d1 migrations apply --local`; STATISTICS_STATE names its
+// rymi-statistics), set up first by `wrangler d1 migrations apply --local` (the Workers' bundles and
+// the database are made once per test run: worker-builds.mjs); STATISTICS_STATE names its
 // folder, which the tests then read (support/statistics.ts). Two workerd processes cannot open one
 // SQLite database (SQLITE_BUSY), and one Miniflare serves one assets folder: so the site's Worker
 // runs in the editor's Miniflare beside the editor, for the collection path, and the site's
@@ -23,9 +24,7 @@
 // is declared, not wired, in wrangler 4). Any other host is refused: nothing leaves this machine.
 //
 // CF_ROOT: the project folder (this checkout by default).
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -34,6 +33,7 @@ import { Miniflare, Response } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 
 import { makeCertificate } from "./test-certificate.mjs";
+import { migratedDatabase, workerBundle } from "./worker-builds.mjs";
 import { collectPath } from "../../src/lib/routes.ts";
 
 const port = Number(process.env.EDITOR_PORT) || 4730;
@@ -53,29 +53,18 @@ const quiet = {
 };
 Object.assign(process.env, quiet);
 
-// The Worker as `wrangler deploy --env editor` uploads it (bundled, process.env.NODE_ENV "production").
-const wrangler = createRequire(import.meta.url).resolve("wrangler/bin/wrangler.js");
-const bundle = join(dir, "worker");
-// prettier-ignore
-const built = spawnSync(process.execPath, [
-  wrangler, "deploy", "--dry-run", "--env", "editor", "--config", config, "--outdir", bundle,
-], { cwd: root, encoding: "utf8", env: process.env });
-if (built.status !== 0) {
-  console.error(`editor-worker-server: the Worker did not bundle:\n${built.stdout}${built.stderr}`);
-  process.exit(1);
-}
-const siteBundle = join(dir, "site-worker");
+// The two Workers as `wrangler deploy` uploads them, and the statistics' database (once per test run:
+// worker-builds.mjs).
 const state = process.env.STATISTICS_STATE || join(dir, "state");
-// prettier-ignore
-for (const args of [
-  ["deploy", "--dry-run", "--env", "", "--config", config, "--outdir", siteBundle],
-  ["d1", "migrations", "apply", "STATISTICS", "--local", "--config", config, "--persist-to", state],
-]) {
-  const done = spawnSync(process.execPath, [wrangler, ...args], { cwd: root, encoding: "utf8", env: process.env });
-  if (done.status !== 0) {
-    console.error(`editor-worker-server: wrangler ${args.slice(0, 2).join(" ")} failed:\n${done.stdout}${done.stderr}`);
-    process.exit(1);
-  }
+let bundle, siteBundle;
+try {
+  bundle = workerBundle(root, "editor", join(dir, "worker"), process.env);
+  siteBundle = workerBundle(root, "", join(dir, "site-worker"), process.env);
+  migratedDatabase(root, "", state, process.env);
+} catch (error) {
+  console.error(`editor-worker-server: ${error instanceof Error ? error.message : error}`);
+  rmSync(dir, { recursive: true, force: true });
+  process.exit(1);
 }
 
 const { workerOptions } = unstable_getMiniflareWorkerOptions(config, "editor");

@@ -2,27 +2,19 @@
 // The collection path's answers, on D1 and the rate-limiting binding as wrangler dev runs them
 // (test-database.ts): what is stored, what is refused, what is dropped, and that a refusal says
 // nothing of the request. The browser-level journey is e2e/statistics.spec.ts.
-import type { Miniflare } from "miniflare";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { collect, type CollectEnv } from "./collect.ts";
-import { testDatabase } from "./test-database.ts";
+import { setUpTestDatabase } from "./test-database.ts";
 
 const SITE = "https://rymi.ai";
 const FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0";
 const AT = Date.UTC(2026, 10, 28, 12);
 
-let miniflare: Miniflare;
+const database = setUpTestDatabase({ limit: 5, tables: ["events"] });
 let env: CollectEnv;
-
-beforeAll(async () => {
-  const test = await testDatabase(5);
-  miniflare = test.miniflare;
-  env = { STATISTICS: test.db, COLLECT_PER_ADDRESS: test.perAddress, COLLECT_ALL: test.all };
-}, 60_000);
-afterAll(() => miniflare?.dispose());
-beforeEach(async () => {
-  await env.STATISTICS.prepare("DELETE FROM events").run();
+beforeAll(() => {
+  env = { STATISTICS: database.db, COLLECT_PER_ADDRESS: database.perAddress, COLLECT_ALL: database.all };
 });
 
 let address = 0;
@@ -46,8 +38,7 @@ const pageview = JSON.stringify({
   referrer: "https://www.bing.com/search?q=a",
   width: 390,
 });
-const stored = async () =>
-  (await env.STATISTICS.prepare("SELECT kind, page, source, device, browser, os FROM events").all()).results;
+const stored = () => database.select("SELECT kind, page, source, device, browser, os FROM events");
 
 describe("collect", () => {
   it("stores a page view with the browser's family and nothing of the address or user agent", async () => {
@@ -56,7 +47,7 @@ describe("collect", () => {
     expect(await stored()).toEqual([
       { kind: "pageview", page: "/", source: "www.bing.com", device: "phone", browser: "Firefox 140", os: "Linux" },
     ]);
-    const row = JSON.stringify((await env.STATISTICS.prepare("SELECT * FROM events").all()).results);
+    const row = JSON.stringify(await database.select("SELECT * FROM events"));
     expect(row).not.toContain("192.0.2.");
     expect(row).not.toContain("Gecko");
   });

@@ -165,22 +165,32 @@ function TableRegion({ label, children }: { label: string; children: React.React
   );
 }
 
-/** A ranking: a bar chart drawn from its table (data-chart), and the table. */
-function RankingFigure({
+/**
+ * A figure of one table, a row per name: its caption, then the table (or, with no row, that nothing
+ * was counted). `chart`: drawn as a bar chart from the table too (data-chart); `columns`, the
+ * numeric columns' headings; `cells`, a row's numeric cells; `nameOf`, how an empty or coded name reads.
+ */
+function FigureTable<Row extends { name: string }>({
   id,
+  chart,
   title,
   rows,
   name,
+  columns,
+  cells,
   nameOf = (v) => v || "(none)",
 }: {
   id: string;
+  chart?: "bar";
   title: string;
-  rows: Ranked[];
+  rows: Row[];
   name: string;
+  columns: React.ReactNode;
+  cells: (row: Row) => React.ReactNode;
   nameOf?: (value: string) => string;
 }) {
   return (
-    <figure data-chart="bar" aria-labelledby={`${id}-caption`}>
+    <figure data-chart={chart} aria-labelledby={`${id}-caption`}>
       <figcaption id={`${id}-caption`}>{title}</figcaption>
       {rows.length === 0 ? (
         <p className="empty">Nothing counted in this period.</p>
@@ -190,16 +200,14 @@ function RankingFigure({
             <thead>
               <tr>
                 <th scope="col">{name}</th>
-                <Column label="Visits" series="" />
-                <Column label="Page views" series="" />
+                {columns}
               </tr>
             </thead>
             <tbody>
               {rows.map((row) => (
                 <tr key={row.name}>
                   <th scope="row">{nameOf(row.name)}</th>
-                  <Count value={row.visits} />
-                  <Count value={row.pageviews} />
+                  {cells(row)}
                 </tr>
               ))}
             </tbody>
@@ -210,51 +218,62 @@ function RankingFigure({
   );
 }
 
-function ConversionTable({
-  title,
-  rows,
-  name,
+/** A ranking: a bar chart drawn from its table, and the table. */
+const RankingFigure = (props: {
+  id: string;
+  title: string;
+  rows: Ranked[];
+  name: string;
+  nameOf?: (value: string) => string;
+}) => (
+  <FigureTable
+    {...props}
+    chart="bar"
+    columns={
+      <>
+        <Column label="Visits" series="" />
+        <Column label="Page views" series="" />
+      </>
+    }
+    cells={(row) => (
+      <>
+        <Count value={row.visits} />
+        <Count value={row.pageviews} />
+      </>
+    )}
+  />
+);
+
+/** Leads against a base (visits, or a use case's openings): counts and the rate. */
+const ConversionTable = ({
   base,
-  nameOf = (v) => v || "(none)",
+  ...props
 }: {
+  id: string;
   title: string;
   rows: Conversion[];
   name: string;
   base: string;
   nameOf?: (value: string) => string;
-}) {
-  return (
-    <figure>
-      <figcaption>{title}</figcaption>
-      {rows.length === 0 ? (
-        <p className="empty">Nothing counted in this period.</p>
-      ) : (
-        <TableRegion label={title}>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{name}</th>
-                <Column label={base} />
-                <Column label="Leads" />
-                <Column label="Conversion" />
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.name}>
-                  <th scope="row">{nameOf(row.name)}</th>
-                  <Count value={row.base} />
-                  <Count value={row.leads} />
-                  <td className="n">{row.rate === null ? "–" : percent.format(row.rate)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableRegion>
-      )}
-    </figure>
-  );
-}
+}) => (
+  <FigureTable
+    {...props}
+    columns={
+      <>
+        <Column label={base} />
+        <Column label="Leads" />
+        <Column label="Conversion" />
+      </>
+    }
+    cells={(row) => (
+      <>
+        <Count value={row.base} />
+        <Count value={row.leads} />
+        <td className="n">{row.rate === null ? "–" : percent.format(row.rate)}</td>
+      </>
+    )}
+  />
+);
 
 /** The rankings, each a figure: what it ranks, and how an empty or coded name reads. */
 const RANKINGS = [
@@ -376,13 +395,20 @@ export function dashboardPage(report: Report, person: { login: string; name: str
               </TableRegion>
             </figure>
             <ConversionTable
+              id="conversion-by-source"
               title="Conversion by source"
               rows={report.bySource}
               name="Source"
               base="Visits"
               nameOf={(v) => v || "Direct or unknown"}
             />
-            <ConversionTable title="Conversion by page" rows={report.byPage} name="Page" base="Page views" />
+            <ConversionTable
+              id="conversion-by-page"
+              title="Conversion by page"
+              rows={report.byPage}
+              name="Page"
+              base="Page views"
+            />
           </div>
 
           <h2>Real visitors' Core Web Vitals</h2>

@@ -1,13 +1,12 @@
 // @vitest-environment node
 // The dashboard's figures on D1 as wrangler dev runs it (test-database.ts): beacons stored as the
 // Worker stores them, then read back by period, with the period before, rankings, conversion and p75.
-import type { Miniflare } from "miniflare";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import type { Beacon } from "./beacon.ts";
 import { exportRows, ratingOf, report } from "./report.ts";
-import { type Context, type Database, store } from "./store.ts";
-import { testDatabase } from "./test-database.ts";
+import { type Context, store } from "./store.ts";
+import { setUpTestDatabase } from "./test-database.ts";
 
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 10, 28, 15);
@@ -20,34 +19,32 @@ const at = (daysAgo: number, country = "IN"): Context => ({
 });
 const view = (path: string, referrer?: string, width = 390): Beacon => ({ type: "pageview", path, referrer, width });
 
-let miniflare: Miniflare;
-let db: Database;
-
-beforeAll(async () => {
-  ({ miniflare, db } = await testDatabase());
-  // This week: 3 visits from Google (one on the privacy page), 1 direct, 1 page view from the site itself.
-  await store(db, view("/", "https://www.google.com/"), at(0));
-  await store(db, view("/", "https://www.google.com/"), at(1, "DE"));
-  await store(db, view("/privacy-policy", "https://www.google.com/", 1280), at(2));
-  await store(db, view("/"), at(6));
-  await store(db, view("/terms-conditions", "https://rymi.ai/"), at(0));
-  await store(db, { type: "lead", path: "/", referrer: "https://www.google.com/", lead: "contact-sent" }, at(0));
-  await store(db, { type: "lead", path: "/", lead: "get-started" }, at(6));
-  // The week before: one visit.
-  await store(db, view("/", "https://news.ycombinator.com/"), at(9));
-  // Vitals on the home page on phones: LCP 1000..4000 (p75 is the 3rd of 4), the costly element at the top.
-  for (const [value, target] of [
-    [1000, "p.lead"],
-    [2000, "p.lead"],
-    [3000, "h1.title"],
-    [4000, "h1.title"],
-  ] as const)
-    await store(db, { type: "vitals", path: "/", width: 390, metrics: [{ name: "LCP", value, target }] }, at(1));
-}, 60_000);
-afterAll(() => miniflare?.dispose());
+const database = setUpTestDatabase({
+  seed: async (db) => {
+    // This week: 3 visits from Google (one on the privacy page), 1 direct, 1 page view from the site itself.
+    await store(db, view("/", "https://www.google.com/"), at(0));
+    await store(db, view("/", "https://www.google.com/"), at(1, "DE"));
+    await store(db, view("/privacy-policy", "https://www.google.com/", 1280), at(2));
+    await store(db, view("/"), at(6));
+    await store(db, view("/terms-conditions", "https://rymi.ai/"), at(0));
+    await store(db, { type: "lead", path: "/", referrer: "https://www.google.com/", lead: "contact-sent" }, at(0));
+    await store(db, { type: "lead", path: "/", lead: "get-started" }, at(6));
+    // The week before: one visit.
+    await store(db, view("/", "https://news.ycombinator.com/"), at(9));
+    // Vitals on the home page on phones: LCP 1000..4000 (p75 is the 3rd of 4), the costly element at the top.
+    for (const [value, target] of [
+      [1000, "p.lead"],
+      [2000, "p.lead"],
+      [3000, "h1.title"],
+      [4000, "h1.title"],
+    ] as const)
+      await store(db, { type: "vitals", path: "/", width: 390, metrics: [{ name: "LCP", value, target }] }, at(1));
+  },
+});
 
 describe("report", () => {
   it("counts page views, visits and leads for the period and the one before, day by day", async () => {
+    const { db } = database;
     const week = await report(db, 7, NOW);
     expect([week.from, week.to, week.previousFrom, week.previousTo]).toEqual([
       "2026-11-22",
@@ -68,6 +65,7 @@ describe("report", () => {
   });
 
   it("ranks pages, sources, countries and devices by visits, and converts leads by source and by page", async () => {
+    const { db } = database;
     const week = await report(db, 7, NOW);
     expect(week.sources[0]).toEqual({ name: "www.google.com", visits: 3, pageviews: 3 });
     expect(week.pages.map((page) => page.name)).toEqual(["/", "/privacy-policy", "/terms-conditions"]);
@@ -82,6 +80,7 @@ describe("report", () => {
   });
 
   it("gives each page and device its p75, sample count, rating and the element that cost the most", async () => {
+    const { db } = database;
     const week = await report(db, 7, NOW);
     expect(week.vitals).toEqual([
       {
@@ -102,6 +101,7 @@ describe("report", () => {
   });
 
   it("exports every group of the period, as the roll-ups group them", async () => {
+    const { db } = database;
     const rows = await exportRows(db, 30, NOW);
     expect(rows.length).toBeGreaterThan(5);
     expect(rows[0]).toMatchObject({ day: "2026-11-19", kind: "pageview", source: "news.ycombinator.com", count: 1 });

@@ -1,40 +1,26 @@
 // @vitest-environment node
 // The nightly roll-ups on D1 as wrangler dev runs it (test-database.ts): counts, visits and p75 per
 // day and group, a day rolled up twice counted once, and each table's retention.
-import type { Miniflare } from "miniflare";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { RAW_DAYS, rollUp } from "./rollup.ts";
-import { type Context, type Database, store } from "./store.ts";
-import { testDatabase } from "./test-database.ts";
+import { type Context, store } from "./store.ts";
+import { setUpTestDatabase } from "./test-database.ts";
 
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 10, 28, 0, 30);
 const YESTERDAY = NOW - DAY;
 const context = (at: number): Context => ({ at, siteHost: "rymi.ai", country: "DE", browser: "Firefox 140", os: "" });
 
-let miniflare: Miniflare;
-let db: Database;
-
-beforeAll(async () => {
-  ({ miniflare, db } = await testDatabase());
-}, 60_000);
-afterAll(() => miniflare?.dispose());
-beforeEach(async () => {
-  await db.batch([db.prepare("DELETE FROM events"), db.prepare("DELETE FROM daily")]);
-});
-
-const daily = async () =>
-  (
-    await db
-      .prepare(
-        "SELECT day, kind, page, source, device, lead, metric, count, visits, p75 FROM daily ORDER BY kind, page, metric, source",
-      )
-      .all()
-  ).results;
+const database = setUpTestDatabase({ tables: ["events", "daily"] });
+const daily = () =>
+  database.select(
+    "SELECT day, kind, page, source, device, lead, metric, count, visits, p75 FROM daily ORDER BY kind, page, metric, source",
+  );
 
 describe("rollUp", () => {
   it("rolls a day up into counts, visits and each metric's p75 with its samples", async () => {
+    const { db } = database;
     const view = (referrer?: string) => ({ type: "pageview" as const, path: "/", referrer, width: 390 });
     await store(db, view("https://duckduckgo.com/"), context(YESTERDAY));
     await store(db, view("https://duckduckgo.com/"), context(YESTERDAY));
@@ -47,56 +33,17 @@ describe("rollUp", () => {
 
     await rollUp(db, NOW);
     const day = "2026-11-27";
+    // A group's row: what is not given is empty, once, no visit, no p75.
+    const group = (fields: Record<string, string | number>) => ({
+      ...{ day, kind: "pageview", page: "/", source: "", device: "", lead: "", metric: "" },
+      ...{ count: 1, visits: 0, p75: null, ...fields },
+    });
     expect(await daily()).toEqual([
-      {
-        day,
-        kind: "lead",
-        page: "/",
-        source: "",
-        device: "",
-        lead: "contact-sent",
-        metric: "",
-        count: 1,
-        visits: 0,
-        p75: null,
-      },
-      {
-        day,
-        kind: "pageview",
-        page: "/",
-        source: "",
-        device: "phone",
-        lead: "",
-        metric: "",
-        count: 1,
-        visits: 0,
-        p75: null,
-      },
-      {
-        day,
-        kind: "pageview",
-        page: "/",
-        source: "duckduckgo.com",
-        device: "phone",
-        lead: "",
-        metric: "",
-        count: 2,
-        visits: 2,
-        p75: null,
-      },
+      group({ kind: "lead", lead: "contact-sent" }),
+      group({ device: "phone" }),
+      group({ source: "duckduckgo.com", device: "phone", count: 2, visits: 2 }),
       // ⌈0.75 × 5⌉ = the 4th of five samples.
-      {
-        day,
-        kind: "vitals",
-        page: "/",
-        source: "",
-        device: "phone",
-        lead: "",
-        metric: "LCP",
-        count: 5,
-        visits: 0,
-        p75: 400,
-      },
+      group({ kind: "vitals", device: "phone", metric: "LCP", count: 5, p75: 400 }),
     ]);
     // Rolled up again the next night: replaced, not added to.
     await rollUp(db, NOW + DAY);
@@ -106,6 +53,7 @@ describe("rollUp", () => {
   });
 
   it("deletes raw events after RAW_DAYS days and roll-ups after 25 months", async () => {
+    const { db } = database;
     await store(db, { type: "pageview", path: "/", width: 390 }, context(NOW - (RAW_DAYS + 1) * DAY));
     await store(db, { type: "pageview", path: "/", width: 390 }, context(NOW - (RAW_DAYS - 1) * DAY));
     await db.batch([

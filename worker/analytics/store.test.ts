@@ -1,12 +1,11 @@
 // @vitest-environment node
 // The store on D1 as Miniflare runs it (the local D1 of wrangler dev), not a mock: its migrations
 // applied, then beacons stored and read back with SQL.
-import type { Miniflare } from "miniflare";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import type { Beacon } from "./beacon.ts";
-import { type Context, type Database, store } from "./store.ts";
-import { testDatabase } from "./test-database.ts";
+import { type Context, store } from "./store.ts";
+import { setUpTestDatabase } from "./test-database.ts";
 
 const CONTEXT: Context = {
   at: Date.UTC(2026, 10, 28, 23, 59, 30),
@@ -16,28 +15,15 @@ const CONTEXT: Context = {
   os: "Android 15",
 };
 
-let miniflare: Miniflare;
-let db: Database;
-
-beforeAll(async () => {
-  ({ miniflare, db } = await testDatabase());
-}, 60_000);
-afterAll(() => miniflare?.dispose());
-beforeEach(async () => {
-  await db.prepare("DELETE FROM events").run();
-});
-
-const rows = async () =>
-  (
-    await db
-      .prepare(
-        "SELECT day, kind, page, visit, source, country, device, browser, os, lead, detail, metric, value, target FROM events ORDER BY id",
-      )
-      .all()
-  ).results;
+const database = setUpTestDatabase({ tables: ["events"] });
+const rows = () =>
+  database.select(
+    "SELECT day, kind, page, visit, source, country, device, browser, os, lead, detail, metric, value, target FROM events ORDER BY id",
+  );
 
 describe("store", () => {
   it("keeps a page view as one row: the page, whether a visit begins, the source's host, country, device", async () => {
+    const { db } = database;
     await store(
       db,
       { type: "pageview", path: "/", referrer: "https://www.google.com/search?q=rymi", width: 390 },
@@ -59,6 +45,7 @@ describe("store", () => {
   });
 
   it("keeps a lead with its page and source, and a page's vitals as a row per metric", async () => {
+    const { db } = database;
     await store(
       db,
       {
@@ -94,6 +81,7 @@ describe("store", () => {
   });
 
   it("stores a hostile string as the text it is", async () => {
+    const { db } = database;
     const text = "</script><script>alert(1)</script>'; DROP TABLE events; --";
     await store(db, { type: "lead", path: "/", lead: "slide-button", detail: text.slice(0, 80) }, CONTEXT);
     expect((await rows())[0]).toMatchObject({ detail: text.slice(0, 80) });

@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 
 import { Miniflare } from "miniflare";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 
 import type { RateLimit } from "./collect.ts";
 import type { Database } from "./store.ts";
@@ -34,4 +35,31 @@ export async function testDatabase(limit = 1000) {
   }
   const bindings = await miniflare.getBindings<{ PER_ADDRESS: RateLimit; ALL: RateLimit }>();
   return { miniflare, db, perAddress: bindings.PER_ADDRESS, all: bindings.ALL };
+}
+
+type TestDatabase = Awaited<ReturnType<typeof testDatabase>>;
+
+/**
+ * A test file's database: made before its tests (then `seed` run on it), the `tables` emptied
+ * before each test, disposed after them. Its fields are there once the file's tests run; `select`
+ * reads rows with SQL.
+ */
+export function setUpTestDatabase({
+  limit,
+  tables = [],
+  seed,
+}: { limit?: number; tables?: string[]; seed?: (db: Database) => Promise<void> } = {}) {
+  const database = {
+    select: async (sql: string) => (await database.db.prepare(sql).all()).results,
+  } as TestDatabase & { select: (sql: string) => Promise<Record<string, unknown>[]> };
+  beforeAll(async () => {
+    Object.assign(database, await testDatabase(limit));
+    await seed?.(database.db);
+  }, 60_000);
+  afterAll(() => database.miniflare?.dispose());
+  if (tables.length > 0)
+    beforeEach(async () => {
+      await database.db.batch(tables.map((table) => database.db.prepare(`DELETE FROM ${table}`)));
+    });
+  return database;
 }
