@@ -2,17 +2,18 @@
 // fits, stays error-free; the moving parts and the contact form work. The deep suite is Chromium's.
 
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 
 import { HERO_INTERVAL_MS, SENDING_MS, SUCCESS_MS, USE_CASE_INTERVAL_MS } from "../src/lib/timing";
 import type { EnginePage } from "../browsers/engines/index.mjs";
 import { expectEngine, installAfterPageWork, NARROW, scrollThrough } from "../browsers/engines/index.mjs";
 import { TOOLS } from "../browsers/system-deps.mjs";
-import { content, escapeRegExp } from "./support/content";
+import { CONTENT_ROOT, content, escapeRegExp } from "./support/content";
 import { submittedAt, TYPED, typedMailto } from "./support/early-typing";
 import { expect, expectLandedBelowHeader, sectionPlace } from "./support/fixtures";
 import { HEIGHT, test } from "./support/engine-tab";
 import { startHoldingProxy } from "./support/holding-proxy";
-import { raw } from "./support/http";
 import { contactIslandModule, recordMailto } from "./support/pages";
 import { translated, translatorSource } from "./support/translator";
 import { browserEntries, expectLargestPaintFirst, IDLE_MS, recordMoves } from "./support/paint";
@@ -336,7 +337,8 @@ test.describe("the moving parts and the form", { tag: "@engines" }, () => {
       tab,
     }) => {
       const T = translate ? translated : (words: string) => words;
-      const module = contactIslandModule((await raw(origin, `GET / HTTP/1.1\r\nHost: ${new URL(origin).host}`)).body);
+      // From the page as the server serves it: the build's file (static assets, served as they are).
+      const module = contactIslandModule(readFileSync(join(CONTENT_ROOT, "build/client/index.html"), "utf8"));
       const proxy = await startHoldingProxy(origin, [module]);
       try {
         await tab.goto(`${proxy.origin}/`);

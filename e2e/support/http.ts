@@ -38,6 +38,13 @@ export function raw(origin: string, head: string, body = ""): Promise<Reply> {
     socket.on("close", () => {
       const data = Buffer.concat(chunks);
       const split = data.indexOf("\r\n\r\n");
+      // A message whose length was declared (Content-Length, chunked) and that the connection cut short
+      // is an error, not a shorter reply.
+      const framed = /\r\n(content-length|transfer-encoding):/i.test(data.subarray(0, split).toString("latin1"));
+      if (split >= 0 && framed && !message(data, method)) {
+        reject(new Error(`the connection closed before the whole reply: ${head.split("\r\n")[0]?.slice(0, 80)}`));
+        return;
+      }
       const [statusLine = "", ...lines] = data.subarray(0, split).toString("latin1").split("\r\n");
       const headers: Record<string, string[]> = {};
       for (const line of lines) {
