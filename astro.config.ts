@@ -15,7 +15,7 @@ import { contentCheck } from "./tooling/content-check.ts";
 import { contentImports } from "./tooling/content-modules.ts";
 import { drawings } from "./tooling/drawings.ts";
 import { lateModule } from "./tooling/late-module.ts";
-import { finishBuild } from "./tooling/finish-build.mjs";
+import { siteBuild } from "./tooling/finish-build.mjs";
 import { remarkLegalText } from "./tooling/legal-text.ts";
 import { CSP_DIRECTIVES } from "./server/headers.mjs";
 import { contentEditor } from "./editor/integration.ts";
@@ -44,9 +44,6 @@ const islandClient: Plugin = {
  * the fields declared `context: "client", access: "public"`; a VITE_ variable would be undefined there.
  */
 const clientSetting = (fallback: string) => envField.string({ context: "client", access: "public", default: fallback });
-
-/** The public site's origin once the settings are read: for the editor's link to the live site. */
-let builtSite = "";
 
 export default defineConfig({
   // The site's URL and contact address (docs/deploying.md), each checked by tooling/build-settings.ts,
@@ -82,17 +79,13 @@ export default defineConfig({
     react(),
     // The content editor at /keystatic, in `astro dev` only (npm run edit): editor/integration.ts.
     contentEditor(),
-    // Once every page is written: precompression, then the host configs and their policy.
-    {
-      name: "rymi:finish-build",
-      hooks: {
-        "astro:config:done": ({ config }) => void (builtSite = config.site ?? ""),
-        "astro:build:done": ({ dir }) => finishBuild(fileURLToPath(dir), builtSite),
-      },
-    },
+    // The static site's adapter, which receives each page's policy (staticHeaders), and the build's last
+    // steps once every page is written: the host configs from that record, the editor's app, precompression.
+    siteBuild(),
   ],
-  // The policy of every page: Astro hashes each script and style it emitted into the page's own
-  // <meta http-equiv>; tooling/host-config.mjs collects those lists into the headers.
+  // The policy of every page: Astro hashes each script and style it emitted into the page, and hands
+  // each page's policy to the site's adapter (tooling/finish-build.mjs), from which
+  // tooling/host-config.mjs writes the headers.
   security: { csp: { algorithm: "SHA-256", directives: [...CSP_DIRECTIVES] } },
   vite: {
     plugins: [

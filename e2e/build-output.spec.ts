@@ -12,7 +12,8 @@ import {
   files,
   inlineScripts,
   inlineStyles,
-  listedInPage,
+  listedFor,
+  pageScripts,
   pages,
   readPage,
   routeOf,
@@ -27,7 +28,7 @@ const IMPORTS = /(?:\bfrom\s*|\bimport\s*\(?\s*)["'`]([^"'`]+)["'`]/g;
 test("every page: 0 html-validate errors, no style attribute or event handler; each <style> once, it and every inline script on the page's list; the site's stylesheet in every page", async () => {
   expect(pages).toEqual(expect.arrayContaining(["index.html", "404.html"]));
   // The site's stylesheet: the one <style> every page holds (Astro adds its own small one to pages with islands).
-  const [first = [], ...others] = pages.map((file) => inlineStyles(readPage(file)));
+  const [first = [], ...others] = await Promise.all(pages.map((file) => inlineStyles(readPage(file))));
   const stylesheet = first.filter((hash) => others.every((styles) => styles.includes(hash)));
   expect(stylesheet, "one stylesheet, the same in every page").toHaveLength(1);
   const validator = new HtmlValidate(new FileSystemConfigLoader());
@@ -37,15 +38,13 @@ test("every page: 0 html-validate errors, no style attribute or event handler; e
     const problems = report.results.flatMap((r) =>
       r.messages.map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message}`),
     );
-    const styles = inlineStyles(html);
+    const styles = await inlineStyles(html);
     expect(styles, `${file}: no <style> twice`).toEqual([...new Set(styles)]);
-    const listed = listedInPage(html);
+    const listed = listedFor(file);
     expect(styles, `${file}: every <style> is one the build listed in the page's policy`).toEqual(
       styles.filter((hash) => listed.styles.includes(hash)),
     );
-    const scripts = inlineScripts(html)
-      .filter((script) => script.executable)
-      .map((script) => script.hash);
+    const scripts = (await inlineScripts(html)).filter((script) => script.executable).map((script) => script.hash);
     expect(scripts, `${file}: every inline script is one the build listed in the page's policy`).toEqual(
       scripts.filter((hash) => listed.scripts.includes(hash)),
     );
@@ -85,7 +84,7 @@ test("internal links: every href, src and own URL on every page resolves to a fi
     // The modules each island loads when it hydrates (Astro's <astro-island>), and any an inline module imports.
     for (const e of elements(html).filter((e) => e.tagName === "astro-island"))
       for (const name of ["component-url", "renderer-url", "before-hydration-url"]) targets.push(attr(e, name) ?? "");
-    for (const s of inlineScripts(html).filter((s) => s.type === "module"))
+    for (const s of pageScripts(html).filter((s) => s.type === "module"))
       for (const [, url = ""] of s.text.matchAll(IMPORTS)) targets.push(url);
     for (const target of targets.filter((t) => t && !/^(mailto|tel):/i.test(t))) {
       if (/^(data|javascript):/i.test(target)) {
@@ -152,7 +151,7 @@ test("the legal pages and the 404 page load no React: their own script inline, i
     const preloads = elements(html).filter((e) => /preload/.test(attr(e, "rel") ?? ""));
     expect(preloads, `${file}: nothing preloaded`).toEqual([]);
     // The page's own few lines (Astro bundles them as an inline module): nothing they import is fetched.
-    const scripts = inlineScripts(html).filter((s) => s.executable);
+    const scripts = pageScripts(html).filter((s) => s.executable);
     expect(scripts.length, `${file}: its own script`).toBeGreaterThan(0);
     const imports = scripts.flatMap((s) => [...s.text.matchAll(IMPORTS)].map(([, url]) => url));
     expect(imports, `${file}: inline scripts that import nothing`).toEqual([]);

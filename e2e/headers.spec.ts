@@ -5,16 +5,8 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 
-import {
-  client,
-  files,
-  inlineScripts,
-  inlineStyles,
-  listedInPage,
-  pages,
-  readPage,
-  routeOf,
-} from "./support/build-files";
+import { client, files, inlineScripts, inlineStyles, listedFor, pages, readPage, routeOf } from "./support/build-files";
+import { directivesOf } from "../server/policy.mjs";
 import { failures, runCheckDeploy } from "./support/check-deploy";
 import { content } from "./support/content";
 import { SETTINGS, startEditorWorld } from "./support/editor-github";
@@ -57,26 +49,19 @@ function expectSecurityHeaders(reply: Reply, what: string, https: boolean) {
   expect(reply.headers["access-control-allow-origin"], context).toBeUndefined();
   const csp = single(reply, "content-security-policy") ?? ""; // single: exactly one header
   expect(csp, `${context}: one policy, not two joined`).not.toMatch(/,/);
-  expect(csp.split(/;\s*/).includes("upgrade-insecure-requests"), `${context}: upgrade-insecure-requests`).toBe(https);
-}
-/** `default-src 'none'; script-src 'self' 'sha…'` -> { "default-src": ["'none'"], … } */
-function parseCsp(value: string): Record<string, string[]> {
-  const parts = (value.match(/[^;\s][^;]*/g) ?? []).map((part) => part.trim().split(/\s+/));
-  const directives = Object.fromEntries(parts.map(([name = "", ...values]) => [name.toLowerCase(), values]));
-  if (Object.keys(directives).length < parts.length) throw new Error(`a CSP directive twice: ${value}`);
-  return directives;
+  expect("upgrade-insecure-requests" in directivesOf(csp), `${context}: upgrade-insecure-requests`).toBe(https);
 }
 
 /**
- * What the build listed in each page's own <meta> policy: the hash of every script and style Astro
- * emitted. One policy serves every page (tooling/host-config.mjs), so it names the union of those
- * lists: no hash the build did not list, none it listed left out.
+ * What the build listed in each page's policy, in Astro's record: the hash of every script and style
+ * Astro emitted. One policy serves every page (tooling/host-config.mjs), so it names the union of
+ * those lists: no hash the build did not list, none it listed left out.
  */
-const LISTED = pages.map((file) => listedInPage(readPage(file)));
+const LISTED = pages.map((file) => listedFor(file));
 const SITE_SCRIPTS = [...new Set(LISTED.flatMap((listed) => listed.scripts))].sort();
 const SITE_STYLES = [...new Set(LISTED.flatMap((listed) => listed.styles))].sort();
 /** The agreed directives beside script-src (and upgrade-insecure-requests, over HTTPS). */
-const DIRECTIVES = parseCsp(
+const DIRECTIVES = directivesOf(
   `default-src 'none'; style-src 'self' ${SITE_STYLES.map((hash) => `'${hash}'`).join(" ")}; img-src 'self'; ` +
     "font-src 'self'; connect-src 'self'; manifest-src 'self'; " +
     "base-uri 'none'; object-src 'none'; form-action mailto:; frame-ancestors 'none'",
@@ -86,18 +71,16 @@ const DIRECTIVES = parseCsp(
  * for every inline script (a type the browser runs: JSON-LD is data, which CSP does not govern) and
  * <style> of the page served.
  */
-function expectPolicyFor(reply: Reply, what: string, https: boolean) {
-  const { "script-src": scriptSrc = [], ...rest } = parseCsp(single(reply, "content-security-policy") ?? "");
+async function expectPolicyFor(reply: Reply, what: string, https: boolean) {
+  const { "script-src": scriptSrc = [], ...rest } = directivesOf(single(reply, "content-security-policy") ?? "");
   expect(rest, what).toEqual({ ...DIRECTIVES, ...(https ? { "upgrade-insecure-requests": [] } : {}) });
   expect(scriptSrc.join(" "), `${what}: 'self' and hashes only`).toMatch(/^'self'( 'sha256-[\w+/=]+')+$/);
   const listed = scriptSrc.slice(1).map((source) => source.slice(1, -1));
   expect([...listed].sort(), `${what}: the scripts the build listed, no other`).toEqual(SITE_SCRIPTS);
-  const own = inlineScripts(reply.body)
-    .filter((script) => script.executable)
-    .map((script) => script.hash);
+  const own = (await inlineScripts(reply.body)).filter((script) => script.executable).map((script) => script.hash);
   expect(own.length, what).toBeGreaterThan(0);
   expect(listed, `${what}: a hash for every inline script`).toEqual(expect.arrayContaining(own));
-  const styles = inlineStyles(reply.body);
+  const styles = await inlineStyles(reply.body);
   expect(styles.length, what).toBeGreaterThan(0);
   expect(SITE_STYLES, `${what}: a hash for every <style>`).toEqual(expect.arrayContaining(styles));
 }
@@ -186,7 +169,7 @@ test.describe("from the project's server", { tag: "@http" }, () => {
         expect(single(reply, "content-encoding"), what).toBe(encoding);
         expect(single(reply, "vary") ?? "", what).toMatch(isCloudflare(site) ? ON_CLOUDFLARE.vary : /accept-encoding/i);
         expectSecurityHeaders(reply, what, site.httpsHeaders);
-        expectPolicyFor(reply, what, site.httpsHeaders);
+        await expectPolicyFor(reply, what, site.httpsHeaders);
         identity = reply;
       }
       const head = await get(site.origin, path, { method: "HEAD", headers: { "accept-encoding": "identity" } });
@@ -286,7 +269,7 @@ test("npm start's server behind an HTTPS proxy (X-Forwarded-Proto: https): HSTS 
   for (const path of ["/", "/privacy-policy", "/no-such-page", "/privacy-policy/"]) {
     const reply = await get(site.origin, path, { headers: { "x-forwarded-proto": "https" } });
     expectSecurityHeaders(reply, `${path} via an HTTPS proxy`, true);
-    if (reply.status !== 301) expectPolicyFor(reply, path, true);
+    if (reply.status !== 301) await expectPolicyFor(reply, path, true);
   }
 });
 
@@ -300,7 +283,7 @@ test(
       const reply = await get(https, path);
       expect([reply.status, reply.body], `https ${path}`).toEqual([status, readPage(file)]);
       expectSecurityHeaders(reply, `https ${path}`, true);
-      expectPolicyFor(reply, `https ${path}`, true);
+      await expectPolicyFor(reply, `https ${path}`, true);
     }
   },
 );
@@ -320,7 +303,7 @@ test(
       const reply = await get(site.origin, path);
       expect([reply.status, reply.body], path).toEqual([404, readPage("404.html")]);
       expectSecurityHeaders(reply, path, true);
-      expectPolicyFor(reply, path, true);
+      await expectPolicyFor(reply, path, true);
     }
   },
 );

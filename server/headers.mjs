@@ -57,7 +57,7 @@ export const FORM_ACTION = ["mailto:"];
 /**
  * The policy's directives other than script-src and style-src (whose sources are the build's
  * hashes) and those only a header can carry (frame-ancestors) or only HTTPS may (see `overHttps`).
- * The build's pages carry them in their own <meta> policy too (astro.config.ts).
+ * Astro's record of each page's policy starts from them too (astro.config.ts, security.csp).
  */
 /** @type {readonly `${"default-src" | "img-src" | "font-src" | "connect-src" | "manifest-src" | "base-uri" | "object-src" | "form-action"} ${string}`[]} */
 export const CSP_DIRECTIVES = Object.freeze([

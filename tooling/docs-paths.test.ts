@@ -2,6 +2,7 @@
 // of those names no longer exists: a file moved or renamed without its docs. It reads README.md and
 // docs/*.md: every code span that looks like a path, every relative link (and its #anchor), and
 // every scoped package name.
+import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, posix, relative } from "node:path";
 
@@ -94,8 +95,7 @@ function missingIn(file: string, text = readFileSync(join(ROOT, file), "utf8")):
   text.split("\n").forEach((line, index) => {
     const where = `${file}:${index + 1}`;
     if (line.startsWith("```")) fenced = !fenced;
-    if (fenced) return;
-    for (const [, target = ""] of line.matchAll(/\]\(([^)\s]+)\)/g)) {
+    for (const [, target = ""] of (fenced ? "" : line).matchAll(/\]\(([^)\s]+)\)/g)) {
       if (/^[a-z]+:/.test(target)) continue; // https:, mailto:
       const [path = "", anchor] = target.split("#");
       const linked = path ? posix.normalize(posix.join(posix.dirname(file), path)) : file;
@@ -103,6 +103,10 @@ function missingIn(file: string, text = readFileSync(join(ROOT, file), "utf8")):
       else if (anchor && linked.endsWith(".md") && !anchorsOf(linked).has(anchor))
         problems.push(`${where}: links to ${target}: ${linked} has no heading #${anchor}`);
     }
+    // A command names a script of package.json, in code spans and fenced blocks alike.
+    for (const [, script = ""] of line.matchAll(/\bnpm run ([\w:-]+)/g))
+      if (!(script in (PACKAGE.scripts ?? {}))) problems.push(`${where}: names npm run ${script}, not in package.json`);
+    if (fenced) return;
     for (const [, span = ""] of line.replace(/\]\([^)]*\)/g, "]").matchAll(/`([^`]+)`/g)) {
       if (/^@[\w-]+\/[\w.-]+$/.test(span)) {
         if (!PACKAGES.has(span)) problems.push(`${where}: names the package ${span}, not in package.json`);
@@ -130,6 +134,7 @@ describe("the docs name only what exists", () => {
       "`inside/a/fence.ts` is an example",
       "```",
       "Packages: `@keystatic/core`, `@no-such/package`.",
+      "Commands: `npm run build`, `npm run no-such-script`.",
     ].join("\n");
     expect(missingIn("docs/example.md", text)).toEqual([
       "docs/example.md:2: names src/content/moved.ts, which does not exist",
@@ -137,6 +142,19 @@ describe("the docs name only what exists", () => {
       "docs/example.md:3: links to gone.md, which does not exist",
       "docs/example.md:3: links to testing.md#no-such-heading: docs/testing.md has no heading #no-such-heading",
       "docs/example.md:7: names the package @no-such/package, not in package.json",
+      "docs/example.md:8: names npm run no-such-script, not in package.json",
     ]);
   });
+});
+
+test("the README's folder map names every top folder of the project", () => {
+  const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+  const map = readme.slice(readme.indexOf("## Where things live"));
+  const block = map.slice(map.indexOf("```"), map.indexOf("```", map.indexOf("```") + 3));
+  const named = new Set(block.split("\n").flatMap((line) => /^(\S+)/.exec(line)?.[1] ?? []));
+  // The folders that hold files of the repository (not .astro/ or a developer's own).
+  const tracked = execFileSync("git", ["ls-files"], { cwd: ROOT, encoding: "utf8" }).split("\n");
+  const folders = [...new Set(tracked.flatMap((file) => (file.includes("/") ? [`${file.split("/")[0]}/`] : [])))];
+  expect(folders.length).toBeGreaterThan(5);
+  expect(folders.filter((folder) => ![...named].some((name) => name.startsWith(folder)))).toEqual([]);
 });

@@ -1,5 +1,5 @@
 // The last step of the build: reads every pre-rendered page as it will be served, and writes the
-// host configurations from server/headers.mjs with the build's own list of what it emitted:
+// host configurations from server/headers.mjs with the build's own record of what it emitted:
 //
 //   build/client/_headers       Cloudflare (Workers static assets; read by the host, never served)
 //   build/client/.assetsignore  what Cloudflare does not upload: the precompressed copies
@@ -7,8 +7,9 @@
 //   build/headers.json          what `npm start` (server/serve.mjs) and the tests read
 //
 // The policy hashes what the build made, never what a page holds. Astro (security.csp in
-// astro.config.ts) lists the hash of every script and style it emitted into each page's
-// `<meta http-equiv="content-security-policy">`; the headers carry the union of those lists. A page
+// astro.config.ts) hashes every script and style it emits into a page and hands the page's policy
+// to the site's adapter (finish-build.mjs, the adapter feature `staticHeaders`) as the page's
+// response header: its record, route by route. The headers carry the union of those lists. A page
 // that holds an inline script or style not on its list fails the build, naming the page and the
 // element, as does markup a strict policy would break (`style=""`, inline event handlers,
 // `javascript:` URLs), and the content file and field that hold its text (content-origin.mjs).
@@ -24,7 +25,6 @@
 // path matches only wildcard rules: a policy per page would reach the 404 page only through `/*`,
 // and `/*` matches every page too, which would then carry two policies. So every response carries
 // the one policy. Data blocks (JSON-LD) are never executed and CSP does not govern them.
-import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, sep } from "node:path";
 
@@ -36,6 +36,7 @@ import {
   IMMUTABLE_PREFIX,
   SECURITY_HEADERS,
 } from "../server/headers.mjs";
+import { hashesIn, hashSource } from "../server/policy.mjs";
 import { contentTexts, originsOf } from "./content-origin.mjs";
 import { filesUnder } from "./files.mjs";
 import { attr, JS_TYPES, parsePage, textOf } from "./html.mjs";
@@ -47,38 +48,15 @@ import { attr, JS_TYPES, parsePage, textOf } from "./html.mjs";
  */
 
 /**
- * @param {string} text
- * @returns {string} the CSP source for it, without quotes.
- */
-export function sha256(text) {
-  return `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
-}
-
-/**
- * The sources of one directive of a policy, quotes taken off.
- * @param {string} policy
- * @param {string} name
- */
-const sourcesOf = (policy, name) =>
-  (
-    policy
-      .split(";")
-      .map((d) => d.trim().split(/\s+/))
-      .find(([directive]) => directive === name) ?? []
-  )
-    .slice(1)
-    .map((source) => source.replace(/^'|'$/g, ""))
-    .filter((source) => source.startsWith("sha256-"));
-
-/**
- * Reads a built page: the build's list of its scripts and styles (Astro's <meta> policy), and what
- * a strict policy must not allow: an inline script or style not on that list, a style attribute, an
- * event handler, a javascript: URL. `clues[i]`: what the content would hold had it caused
- * `problems[i]`, in tiers, strongest first (content-origin.mjs, originsOf).
+ * Reads a built page beside its policy in the build's record: the scripts and styles on its list,
+ * and what a strict policy must not allow: an inline script or style not on that list, a style
+ * attribute, an event handler, a javascript: URL. `clues[i]`: what the content would hold had it
+ * caused `problems[i]`, in tiers, strongest first (content-origin.mjs, originsOf).
  * @param {string} html
- * @returns {{ scripts: string[], styles: string[], problems: string[], clues: string[][][] }}
+ * @param {string | undefined} policy the page's policy, as Astro recorded it (none: a problem)
+ * @returns {Promise<{ scripts: string[], styles: string[], problems: string[], clues: string[][][] }>}
  */
-export function inspectPage(html) {
+export async function inspectPage(html, policy) {
   /** @type {string[]} */
   const problems = [];
   /** @type {string[][][]} */
@@ -87,15 +65,10 @@ export function inspectPage(html) {
     problems.push(text);
     clues.push(tiers);
   };
-  const all = [...withPaths(parsePage(html))];
-  const meta = all.find(
-    ({ element: e }) => e.tagName === "meta" && attr(e, "http-equiv")?.toLowerCase() === "content-security-policy",
-  );
-  if (!meta) problem('no <meta http-equiv="content-security-policy">: the build listed nothing it emitted');
-  const policy = (meta && attr(meta.element, "content")) ?? "";
-  const scripts = sourcesOf(policy, "script-src");
-  const styles = sourcesOf(policy, "style-src");
-  for (const { element, path } of all) {
+  if (policy === undefined) problem("no policy in the build's record: the build listed nothing it emitted");
+  const scripts = hashesIn(policy ?? "", "script-src");
+  const styles = hashesIn(policy ?? "", "style-src");
+  for (const { element, path } of withPaths(parsePage(html))) {
     const tag = element.tagName;
     for (const { name, value } of element.attrs) {
       if (name === "style")
@@ -108,7 +81,7 @@ export function inspectPage(html) {
     const runs = inlineScript && JS_TYPES.has((attr(element, "type") ?? "").trim().toLowerCase());
     if (!runs && tag !== "style") continue;
     const text = textOf(element);
-    if (!(tag === "style" ? styles : scripts).includes(sha256(text)))
+    if (!(tag === "style" ? styles : scripts).includes(await hashSource(text)))
       problem(
         `${path} "${text.trim().slice(0, 40)}" is not one the build emitted (not on the page's list): the policy will not allow it`,
         [text.trim()],
@@ -152,24 +125,37 @@ export function routesOf(file) {
   return [path, path.replace(/\.html$/, "")];
 }
 
+/**
+ * @param {string} file a page's path relative to build/client.
+ * @returns {string} the pathname Astro rendered it at: `/`, `/privacy-policy`, `/404`.
+ */
+const pathnameOf = (file) =>
+  file === "index.html"
+    ? "/"
+    : `/${file
+        .split(sep)
+        .join("/")
+        .replace(/(\/index)?\.html$/, "")}`;
+
 /** @import { ContentText } from "./content-origin.mjs" */
 
 /** The most content texts a refusal names for one element: more says only that the clue is common. */
 const MAX_ORIGINS = 5;
 
 /**
- * @param {Record<string, string>} pages file (relative to build/client) -> final HTML
+ * @param {Record<string, { html: string, policy: string | undefined }>} pages file (relative to
+ *   build/client) -> its final HTML and its policy in the build's record
  * @param {{ contentTexts?: () => ContentText[] }} [options] the content's text, read only when a page
  *   breaks the policy: each refusal then names the content that holds the element's text.
- * @returns {{ csp: string, hashes: string[], styles: string[], pages: Record<string, InspectedPage> }}
+ * @returns {Promise<{ csp: string, hashes: string[], styles: string[], pages: Record<string, InspectedPage> }>}
  */
-export function sitePolicy(pages, { contentTexts: readTexts } = {}) {
+export async function sitePolicy(pages, { contentTexts: readTexts } = {}) {
   /** @type {{ line: string, tiers: string[][] }[]} */
   const errors = [];
   /** @type {Record<string, InspectedPage>} */
   const inspected = {};
-  for (const [file, html] of Object.entries(pages)) {
-    const { scripts, styles, problems, clues } = inspectPage(html);
+  for (const [file, { html, policy }] of Object.entries(pages)) {
+    const { scripts, styles, problems, clues } = await inspectPage(html, policy);
     for (const [i, problem] of problems.entries()) errors.push({ line: `${file}: ${problem}`, tiers: clues[i] ?? [] });
     inspected[file] = { routes: routesOf(file), scripts, styles };
   }
@@ -333,16 +319,19 @@ ${all(CACHE_REVALIDATE).join("\n")}
  * Reads the built pages and writes every host's configuration. Call it after the last change to
  * any HTML file.
  * @param {string} buildDir the build/ folder (holding client/).
+ * @param {Record<string, string>} record each page's policy as Astro recorded it, by the pathname it
+ *   was rendered at ("/", "/privacy-policy", "/404").
  * @param {string} [projectRoot] the checkout whose content was built: build/ sits in it (astro.config.ts, outDir).
  */
-export async function writeHostConfig(buildDir, projectRoot = dirname(buildDir)) {
+export async function writeHostConfig(buildDir, record, projectRoot = dirname(buildDir)) {
   const client = join(buildDir, "client");
-  /** @type {Record<string, string>} */
+  /** @type {Record<string, { html: string, policy: string | undefined }>} */
   const pages = {};
   /** @type {string[]} */
   const revalidated = [];
   for (const file of filesUnder(client)) {
-    if (file.endsWith(".html")) pages[file] = await readFile(join(client, file), "utf8");
+    if (file.endsWith(".html"))
+      pages[file] = { html: await readFile(join(client, file), "utf8"), policy: record[pathnameOf(file)] };
     else if (/^(sitemap\.xml|robots\.txt|[^/]+\.webmanifest)$/.test(file)) revalidated.push(`/${file}`);
   }
   if (!pages["index.html"] || !pages["404.html"])
@@ -352,7 +341,7 @@ export async function writeHostConfig(buildDir, projectRoot = dirname(buildDir))
     hashes,
     styles,
     pages: inspected,
-  } = sitePolicy(pages, {
+  } = await sitePolicy(pages, {
     contentTexts: () => contentTexts(projectRoot),
   });
   const revalidatedPaths = [...Object.values(inspected).flatMap((p) => p.routes), ...revalidated].sort();
@@ -372,10 +361,11 @@ export async function writeHostConfig(buildDir, projectRoot = dirname(buildDir))
     writeFile(
       join(buildDir, "headers.json"),
       // `csp` is what every host sends over HTTPS; `npm start` builds its policies from `hashes` and `styles`.
-      `${JSON.stringify({ csp, hashes, styles, notFound: "/404.html", pages: inspected }, null, 2)}\n`,
+      // `record`: each page's policy as Astro recorded it, word for word (the tests check the build against it).
+      `${JSON.stringify({ csp, hashes, styles, notFound: "/404.html", pages: inspected, record }, null, 2)}\n`,
     ),
   ]);
   console.log(
-    `host-config: ${Object.keys(pages).length} pages, ${hashes.length} scripts and ${styles.length} styles the build listed; _headers, .assetsignore, nginx/rymi.conf, headers.json written`,
+    `host-config: ${Object.keys(pages).length} pages, ${hashes.length} scripts and ${styles.length} styles in the build's record; _headers, .assetsignore, nginx/rymi.conf, headers.json written`,
   );
 }

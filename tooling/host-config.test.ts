@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -7,13 +8,17 @@ import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy, overHttps, responseHeaders, SECURITY_HEADERS } from "../server/headers.mjs";
 import { scriptJson } from "../src/lib/script-json";
 import { contentTexts } from "./content-origin.mjs";
-import { headersFile, inspectPage, nginxConfig, routesOf, sha256, sitePolicy } from "./host-config.mjs";
+import { hashSource } from "../server/policy.mjs";
+import { headersFile, inspectPage, nginxConfig, routesOf, sitePolicy } from "./host-config.mjs";
 
-/** The build's list of what it emitted into a page, as Astro writes it (security.csp). */
+/** The tests' own SHA-256 source, from Node's crypto: what server/policy.mjs's Web Crypto one must give. */
+const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
+
+/** A page's policy in the build's record, as Astro writes it (security.csp): the scripts' and styles' hashes. */
 const listed = (scripts: string[], styles: string[] = []) =>
-  `<meta http-equiv="content-security-policy" content="default-src 'none'; script-src 'self' ${scripts
+  `default-src 'none'; script-src 'self' ${scripts
     .map((text) => `'${sha256(text)}'`)
-    .join(" ")}; style-src 'self' ${styles.map((text) => `'${sha256(text)}'`).join(" ")}">`;
+    .join(" ")}; style-src 'self' ${styles.map((text) => `'${sha256(text)}'`).join(" ")}`;
 
 const page = (head: string, body = "", end = "") =>
   `<!DOCTYPE html><html lang="en"><head><title>t</title>${head}</head><body><main id="main">${body}</main>${end}</body></html>`;
@@ -24,30 +29,36 @@ const STYLESHEET = "p{color:red}";
 const LD_JSON = '<script type="application/ld+json">{"@type":"Organization"}</script>';
 
 describe("inspectPage", () => {
-  it("takes the page's scripts and styles from the build's list, not from what the page holds", () => {
+  it("takes the page's scripts and styles from the build's list, not from what the page holds", async () => {
     const extra = "not on the page";
-    const { scripts, styles, problems } = inspectPage(
+    const { scripts, styles, problems } = await inspectPage(
       page(
-        `${listed([ISLANDS, SITE, extra], [STYLESHEET])}<style>${STYLESHEET}</style>${LD_JSON}`,
+        `<style>${STYLESHEET}</style>${LD_JSON}`,
         "",
         `<script>${ISLANDS}</script><script type="module">${SITE}</script><script src="/x.js"></script>`,
       ),
+      listed([ISLANDS, SITE, extra], [STYLESHEET]),
     );
     expect(problems).toEqual([]);
     expect(scripts).toEqual([ISLANDS, SITE, extra].map(sha256));
     expect(styles).toEqual([sha256(STYLESHEET)]);
-    expect(sha256("")).toBe("sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=");
   });
 
-  it("refuses a page without the build's list", () => {
-    expect(inspectPage(page("")).problems).toEqual([
-      expect.stringMatching(/^no <meta http-equiv="content-security-policy">/),
+  it("hashes as the browser does: UTF-8, base64, as Node's crypto and the known empty-text vector say", async () => {
+    for (const text of ["", ISLANDS, "é → 😀", "a\r\nb"]) expect(await hashSource(text)).toBe(sha256(text));
+    expect(await hashSource("")).toBe("sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=");
+  });
+
+  it("refuses a page the build's record has no policy for", async () => {
+    expect((await inspectPage(page(""), undefined)).problems).toEqual([
+      expect.stringMatching(/^no policy in the build's record/),
     ]);
   });
 
-  it("finds what a strict policy would block", () => {
-    const { problems } = inspectPage(
-      page(listed([]), '<p style="color:red">x</p><button onclick="go()">b</button><a href="javascript:go()">a</a>'),
+  it("finds what a strict policy would block", async () => {
+    const { problems } = await inspectPage(
+      page("", '<p style="color:red">x</p><button onclick="go()">b</button><a href="javascript:go()">a</a>'),
+      listed([]),
     );
     expect(problems).toEqual([
       expect.stringMatching(/^<body> > <main#main> > <p>: style="" attribute/),
@@ -56,14 +67,15 @@ describe("inspectPage", () => {
     ]);
   });
 
-  it("refuses every inline script and style the build did not list, wherever it is, naming where; data blocks are not run", () => {
+  it("refuses every inline script and style the build did not list, wherever it is, naming where; data blocks are not run", async () => {
     const drawing = '<span role="img"><svg><script>document.title="PWNED"</script><style>a{}</style></svg></span>';
-    const { problems } = inspectPage(
+    const { problems } = await inspectPage(
       page(
-        `${listed([ISLANDS], [STYLESHEET])}<style>${STYLESHEET}</style><script>alert(2)</script>${LD_JSON}`,
+        `<style>${STYLESHEET}</style><script>alert(2)</script>${LD_JSON}`,
         `${drawing}<article><template><script>${SITE}</script></template><style>b{}</style></article>`,
         `<script>${ISLANDS}</script><div><script type="module">alert(1)</script></div>`,
       ),
+      listed([ISLANDS], [STYLESHEET]),
     );
     expect(problems).toEqual([
       expect.stringMatching(/^<head> > <script> "alert\(2\)" is not one the build emitted/),
@@ -77,10 +89,10 @@ describe("inspectPage", () => {
 });
 
 describe("sitePolicy", () => {
-  it("gives one policy: the union of every page's list, pages that differ included", () => {
-    const { csp, pages } = sitePolicy({
-      "index.html": page(listed([ISLANDS, SITE], ["a{}"])),
-      "404.html": page(listed([SITE, "console.info(1)"], ["b{}"])),
+  it("gives one policy: the union of every page's list, pages that differ included", async () => {
+    const { csp, pages } = await sitePolicy({
+      "index.html": { html: page(""), policy: listed([ISLANDS, SITE], ["a{}"]) },
+      "404.html": { html: page(""), policy: listed([SITE, "console.info(1)"], ["b{}"]) },
     });
     for (const { scripts } of Object.values(pages)) for (const hash of scripts) expect(csp).toContain(`'${hash}'`);
     expect(csp).toBe(
@@ -92,13 +104,13 @@ describe("sitePolicy", () => {
     expect(csp.split("; ")).toContain(`style-src 'self' ${hashes.join(" ")}`);
   });
 
-  it("fails the build when a page breaks the policy, naming the page and the element", () => {
-    expect(() => sitePolicy({ "index.html": page(listed([]), '<div style="x"></div>') })).toThrow(
-      /index.html: <body> > <main#main> > <div>: style=""/,
-    );
-    expect(() => sitePolicy({ "index.html": page(listed([]), "<svg><script>alert(1)</script></svg>") })).toThrow(
-      /index.html: <body> > <main#main> > <svg> > <script> "alert\(1\)" is not one the build emitted/,
-    );
+  it("fails the build when a page breaks the policy, naming the page and the element", async () => {
+    await expect(
+      sitePolicy({ "index.html": { html: page("", '<div style="x"></div>'), policy: listed([]) } }),
+    ).rejects.toThrow(/index.html: <body> > <main#main> > <div>: style=""/);
+    await expect(
+      sitePolicy({ "index.html": { html: page("", "<svg><script>alert(1)</script></svg>"), policy: listed([]) } }),
+    ).rejects.toThrow(/index.html: <body> > <main#main> > <svg> > <script> "alert\(1\)" is not one the build emitted/);
   });
 });
 
@@ -107,7 +119,7 @@ describe("a refusal names the content that caused it", () => {
   /** A page whose structured data holds `description`, written as `serialize` writes it. */
   const withDescription = (description: string, serialize: (value: unknown) => string) =>
     page(
-      `${listed([])}<script type="application/ld+json">${serialize({ "@type": "Organization", description })}</script>`,
+      `<script type="application/ld+json">${serialize({ "@type": "Organization", description })}</script>`,
       "<h1>RYMI</h1>",
     );
   const texts = (description: string) => () => [
@@ -115,41 +127,41 @@ describe("a refusal names the content that caused it", () => {
     { file: HOME, field: "description", text: description },
     { file: "src/content/home/hero.json", field: "slides[0].title", text: "Answer every call" },
   ];
-  const refusal = (html: string, description: string) => {
+  const refusal = async (html: string, description: string) => {
     try {
-      sitePolicy({ "index.html": html }, { contentTexts: texts(description) });
+      await sitePolicy({ "index.html": { html, policy: listed([]) } }, { contentTexts: texts(description) });
     } catch (error) {
       return (error as Error).message;
     }
     return "built";
   };
 
-  it("an event handler that a description put in the page, by file and field", () => {
+  it("an event handler that a description put in the page, by file and field", async () => {
     const description = "x</script><img src=x onerror=alert(1)>";
-    expect(refusal(withDescription(description, JSON.stringify), description)).toContain(
+    expect(await refusal(withDescription(description, JSON.stringify), description)).toContain(
       `index.html: <body> > <img>: inline event handler onerror=""\n    from the content: ${HOME}: description`,
     );
   });
 
-  it("an inline script that a description put in the page, by file and field", () => {
+  it("an inline script that a description put in the page, by file and field", async () => {
     const description = "</script><script>alert(1)</script>";
-    expect(refusal(withDescription(description, JSON.stringify), description)).toMatch(
+    expect(await refusal(withDescription(description, JSON.stringify), description)).toMatch(
       /index\.html: <head> > <script> "alert\(1\)" is not one the build emitted.*\n {4}from the content: src\/content\/home\/page\.json: description$/,
     );
   });
 
-  it("the same descriptions, written by scriptJson, break nothing", () => {
+  it("the same descriptions, written by scriptJson, break nothing", async () => {
     for (const description of ["x</script><img src=x onerror=alert(1)>", "</script><script>alert(1)</script>"])
-      expect(refusal(withDescription(description, scriptJson), description)).toBe("built");
+      expect(await refusal(withDescription(description, scriptJson), description)).toBe("built");
   });
 
-  it("says when no content holds the element's text: the site's code wrote it", () => {
-    expect(refusal(page(listed([]), '<button onclick="go()">b</button>'), "A plain description")).toContain(
+  it("says when no content holds the element's text: the site's code wrote it", async () => {
+    expect(await refusal(page("", '<button onclick="go()">b</button>'), "A plain description")).toContain(
       'inline event handler onclick=""\n    no content file holds its text: the site\'s code wrote it',
     );
   });
 
-  it("reads the content files, legal texts and drawings of a checkout, and names a text's or drawing's line", () => {
+  it("reads the content files, legal texts and drawings of a checkout, and names a text's or drawing's line", async () => {
     const root = mkdtempSync(join(tmpdir(), "rymi-origin-"));
     const write = (file: string, text: string) => {
       mkdirSync(dirname(join(root, file)), { recursive: true });
@@ -168,12 +180,15 @@ describe("a refusal names the content that caused it", () => {
       );
       write("src/content/pages/broken.json", "{ not json");
       const html = page(
-        listed([]),
+        "",
         `<svg><circle r="4" onload="document.title='PWNED'"/></svg><p style="color:red">x</p><article><script>document.title = 1</script></article>`,
       );
       let message = "";
       try {
-        sitePolicy({ "privacy-policy.html": html }, { contentTexts: () => contentTexts(root) });
+        await sitePolicy(
+          { "privacy-policy.html": { html, policy: listed([]) } },
+          { contentTexts: () => contentTexts(root) },
+        );
       } catch (error) {
         message = (error as Error).message;
       }

@@ -1,6 +1,7 @@
 // What the Worker adds around Keystatic's API handler (worker/index.ts): the check that the editor
 // is set up, Secure cookies, and the headers of every answer. Pure functions, unit-tested.
 import { SECURITY_HEADERS } from "../server/headers.mjs";
+import { hashSource } from "../server/policy.mjs";
 
 export { editorApiPath as EDITOR_API_PATH } from "../src/lib/routes.ts";
 
@@ -124,13 +125,8 @@ export function editorCookies(headers: Headers): Headers {
 
 /** The SHA-256 source of each inline `<tag>` (script or style) in an HTML text, for a policy that allows just those. */
 async function inlineHashes(html: string, tag: "script" | "style"): Promise<string[]> {
-  const scripts = [...html.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, "g"))].map((match) => match[1] ?? "");
-  return Promise.all(
-    scripts.map(async (script) => {
-      const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(script));
-      return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
-    }),
-  );
+  const texts = [...html.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, "g"))].map((match) => match[1] ?? "");
+  return Promise.all(texts.map(async (text) => `'${await hashSource(text)}'`));
 }
 
 /**

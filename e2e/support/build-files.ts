@@ -1,13 +1,13 @@
 // The built site as files: pages, their inline scripts and styles, ids, and the list of scripts and
-// styles the build (Astro) wrote into each page's <meta> policy, read with the build's own HTML
-// reader (tooling/html.mjs, parse5).
-import { createHash } from "node:crypto";
+// styles the build (Astro) recorded in each page's policy, read with the build's own HTML reader
+// (tooling/html.mjs, parse5) and policy reader (server/policy.mjs).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import type { DefaultTreeAdapterMap } from "parse5";
 
+import { hashesIn, hashSource } from "../../server/policy.mjs";
 import { filesUnder } from "../../tooling/files.mjs";
 import { attr, pageElements, scriptsAmong, textOf } from "../../tooling/html.mjs";
 
@@ -25,31 +25,32 @@ export const routeOf = (file: string) => (file === "index.html" ? "/" : `/${file
 /** Every element of a page, templates' content included, read as tooling/html.mjs reads it for the build. */
 export const elements = (html: string): Element[] => pageElements(html);
 export { attr, textOf };
-const hashOf = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
-/** The page's inline scripts with the hash a policy names each by; `executable`: a type the browser runs. */
+/** The page's inline scripts; `executable`: a type the browser runs. */
+export const pageScripts = (html: string) => scriptsAmong(elements(html));
+/** The page's inline scripts with the hash a policy names each by. */
 export const inlineScripts = (html: string) =>
-  scriptsAmong(elements(html)).map((script) => ({ ...script, hash: hashOf(script.text) }));
+  Promise.all(pageScripts(html).map(async (script) => ({ ...script, hash: await hashSource(script.text) })));
 /** The hashes of the page's <style> elements (the site's stylesheet, inlined, and Astro's own), as a policy names them. */
 export const inlineStyles = (html: string) =>
-  elements(html)
-    .filter((element) => element.tagName === "style")
-    .map((element) => hashOf(textOf(element)));
+  Promise.all(
+    elements(html)
+      .filter((element) => element.tagName === "style")
+      .map((element) => hashSource(textOf(element))),
+  );
 
 /**
- * What the build listed in the page's own policy (Astro writes the hash of every script and style it
- * emitted into `<meta http-equiv="content-security-policy">`): the `sha256-…` sources of its
- * script-src and style-src, quotes taken off. Empty lists when the page has no such <meta>.
+ * Astro's record of each page's policy, word for word (build/headers.json, `record`: what Astro
+ * handed the site's adapter as the page's header), by the pathname it was rendered at.
  */
-export function listedInPage(html: string): { scripts: string[]; styles: string[] } {
-  const policies = elements(html).filter(
-    (e) => e.tagName === "meta" && attr(e, "http-equiv")?.toLowerCase() === "content-security-policy",
-  );
-  const directives = policies.flatMap((meta) => (attr(meta, "content") ?? "").split(";"));
-  const sources = (name: string) =>
-    directives
-      .map((directive) => directive.trim().split(/\s+/))
-      .filter(([directive]) => directive?.toLowerCase() === name)
-      .flatMap(([, ...values]) => values.map((value) => value.replace(/^'|'$/g, "")))
-      .filter((value) => value.startsWith("sha256-"));
-  return { scripts: sources("script-src"), styles: sources("style-src") };
+const record = (JSON.parse(readFileSync(join(client, "../headers.json"), "utf8")) as { record: Record<string, string> })
+  .record;
+
+/**
+ * What the build listed in a page's policy (Astro hashes every script and style it emitted): the
+ * `sha256-…` sources of its script-src and style-src, quotes taken off. Empty lists for a page
+ * missing from the record.
+ */
+export function listedFor(file: string): { scripts: string[]; styles: string[] } {
+  const policy = record[routeOf(file)] ?? "";
+  return { scripts: hashesIn(policy, "script-src"), styles: hashesIn(policy, "style-src") };
 }
