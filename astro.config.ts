@@ -112,7 +112,6 @@ export default defineConfig({
     resolve: {
       alias: [{ find: /^~\//, replacement: fileURLToPath(new URL("./src/", import.meta.url)) }],
     },
-    define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
     // The dev server's scan for the browser's dependencies (Astro's: every .tsx under src/) leaves out
     // the server-only modules and the tests: a native module there (@resvg/resvg-js) fails the scan,
     // and every dependency the pages load then waits for it forever.

@@ -15,7 +15,6 @@ export default defineConfig({
   },
   // Content files as the site reads them (astro.config.ts): pictures as URLs, icons as drawings.
   plugins: [contentImports(), drawings(), imagetools()],
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   test: {
     include: [
       "src/**/*.test.{ts,tsx}",

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 
-import { pageDescriptions, pageMeta } from "./seo";
+import { pageDescriptions, pageHead } from "./seo";
 import { absoluteUrl, canonicalPath } from "./urls";
 
 describe("canonicalPath: no trailing slash, except the root", () => {
@@ -23,37 +23,32 @@ describe("absoluteUrl", () => {
   });
 });
 
-describe("pageMeta", () => {
+describe("pageHead", () => {
   const page = { path: "/privacy-policy", title: "Privacy Policy | RYMI" } as const;
-  const find = (meta: ReturnType<typeof pageMeta>, key: string, value: string) =>
-    meta.find((entry) => (entry as Record<string, string>)[key] === value) as Record<string, string> | undefined;
 
-  it("gives an indexable page one canonical link and no robots line", () => {
-    const meta = pageMeta(page);
-    expect(find(meta, "rel", "canonical")?.href).toBe("https://rymi.ai/privacy-policy");
-    expect(find(meta, "name", "robots")).toBeUndefined();
+  it("gives an indexable page one canonical URL", () => {
+    expect(pageHead(page).canonical).toBe("https://rymi.ai/privacy-policy");
   });
 
   it("adds Open Graph, Twitter and JSON-LD, og:url equal to the canonical URL", () => {
-    const meta = pageMeta({ ...page, schema: "legal" });
-    expect(find(meta, "property", "og:url")?.content).toBe("https://rymi.ai/privacy-policy");
-    expect(find(meta, "name", "description")?.content).toBe(pageDescriptions["/privacy-policy"]);
-    expect(find(meta, "property", "og:description")?.content).toBe(pageDescriptions["/privacy-policy"]);
-    expect(find(meta, "property", "og:image")?.content).toBe("https://rymi.ai/social-card.png");
-    expect(find(meta, "name", "twitter:card")?.content).toBe("summary_large_image");
-    const block = meta.find((entry) => "script:ld+json" in entry) as { "script:ld+json": { "@graph": object[] } };
-    const jsonLd = block["script:ld+json"];
-    expect(jsonLd["@graph"]).toContainEqual(
+    const head = pageHead({ ...page, schema: "legal" });
+    const og = Object.fromEntries(head.openGraph);
+    expect(og["og:url"]).toBe("https://rymi.ai/privacy-policy");
+    expect(head.description).toBe(pageDescriptions["/privacy-policy"]);
+    expect(og["og:description"]).toBe(pageDescriptions["/privacy-policy"]);
+    expect(og["og:image"]).toBe("https://rymi.ai/social-card.png");
+    expect(Object.fromEntries(head.twitter)["twitter:card"]).toBe("summary_large_image");
+    expect((head.jsonLd as { "@graph": object[] })["@graph"]).toContainEqual(
       expect.objectContaining({ "@type": "WebPage", url: "https://rymi.ai/privacy-policy" }),
     );
   });
 
-  it("gives a noindex page no canonical URL and no og:url", () => {
-    const meta = pageMeta({ ...page, noindex: true });
-    expect(find(meta, "name", "robots")?.content).toBe("noindex");
-    expect(find(meta, "rel", "canonical")).toBeUndefined();
-    expect(find(meta, "property", "og:url")).toBeUndefined();
-    expect(find(meta, "property", "og:title")?.content).toBe(page.title);
+  it("gives a noindex page no canonical URL, no og:url and no JSON-LD", () => {
+    const head = pageHead({ ...page, noindex: true, schema: "legal" });
+    expect(head.canonical).toBeUndefined();
+    expect(Object.fromEntries(head.openGraph)).not.toHaveProperty("og:url");
+    expect(Object.fromEntries(head.openGraph)["og:title"]).toBe(page.title);
+    expect(head.jsonLd).toBeUndefined();
   });
 });
 
@@ -65,8 +60,10 @@ describe("the one site URL setting", () => {
       const seo = await import("./seo");
       const urls = await import("./urls");
       expect(urls.absoluteUrl("/")).toBe("https://staging.rymi.ai/");
-      const meta = seo.pageMeta({ path: "/terms-conditions", title: "T", schema: "legal" });
-      const found = meta.flatMap((entry) => Object.values(entry).filter((v) => String(v).startsWith("http")));
+      const head = seo.pageHead({ path: "/terms-conditions", title: "T", schema: "legal" });
+      const found = [head.canonical, ...[...head.openGraph, ...head.twitter].map(([, value]) => value)].filter((v) =>
+        String(v).startsWith("http"),
+      );
       expect(found.length).toBeGreaterThan(2);
       for (const url of found) expect(String(url).startsWith("https://staging.rymi.ai/")).toBe(true);
     } finally {

@@ -21,14 +21,6 @@ export const pageDescriptions = {
 /** The shared social card (src/lib/generated-files/social-card.server.tsx renders it at build time). */
 export const socialImage = { path: "/social-card.png", width: 1200, height: 630, type: "image/png" } as const;
 
-/** One element of a page's <head>, as the layout writes it (src/layouts/site.astro). */
-export type MetaDescriptor =
-  | { title: string }
-  | { tagName: "link"; rel: string; href: string }
-  | { name: string; content: string }
-  | { property: string; content: string }
-  | { "script:ld+json": object };
-
 export type PageSeo = {
   path: PagePath;
   title: string;
@@ -40,48 +32,58 @@ export type PageSeo = {
   updated?: string;
 };
 
-/**
- * Everything a page's <head> says of it, written at build time by the layout (src/layouts/site.astro):
- * the title, the canonical link, the description, Open Graph, Twitter and JSON-LD. Links between
- * pages are page loads, so every head is its own pre-rendered one: neither this code nor its text
- * ships to the browser.
- */
-export function pageMeta(page: PageSeo): MetaDescriptor[] {
-  const { title, noindex = false } = page;
-  const url = absoluteUrl(page.path);
-  return [
-    { title },
-    // A page that asks not to be indexed names no canonical URL: the two signals would contradict.
-    noindex ? { name: "robots", content: "noindex" } : { tagName: "link", rel: "canonical", href: url },
-    ...crawlerMeta(page, noindex ? undefined : url),
-  ];
-}
+/** Everything a page's <head> says of it, in the order src/layouts/page-head.astro writes it. */
+export type PageHead = {
+  title: string;
+  /** The canonical URL; none for a page kept out of search results, which says `noindex` instead. */
+  canonical: string | undefined;
+  description: string;
+  /** Open Graph's properties and their values, in order. */
+  openGraph: [property: string, content: string][];
+  /** The names X/Twitter reads beside Open Graph, and their values, in order. */
+  twitter: [name: string, content: string][];
+  /** The page's JSON-LD graph, if it has one. */
+  jsonLd: object | undefined;
+};
 
-function crawlerMeta({ path, title, schema, updated }: PageSeo, url: string | undefined): MetaDescriptor[] {
+/**
+ * What a page's <head> says of it, written at build time (src/layouts/page-head.astro): the title,
+ * the canonical link, the description, Open Graph, Twitter and JSON-LD. Links between pages are
+ * page loads, so every head is its own pre-rendered one: neither this code nor its text ships to the
+ * browser.
+ */
+export function pageHead({ path, title, noindex = false, schema, updated }: PageSeo): PageHead {
+  // A page that asks not to be indexed names no canonical URL: the two signals would contradict.
+  const url = noindex ? undefined : absoluteUrl(path);
   const description = pageDescriptions[path];
   const { alt } = socialCard();
-  const jsonLd =
-    schema === "home"
-      ? homeGraph()
-      : schema === "legal" && url
-        ? legalPageGraph({ title, description, url }, updated)
-        : null;
-  return [
-    { name: "description", content: description },
-    ...(url ? [{ property: "og:url", content: url }] : []),
-    { property: "og:type", content: "website" },
-    { property: "og:site_name", content: site.name },
-    { property: "og:locale", content: "en_US" },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    { property: "og:image", content: absoluteUrl(socialImage.path) },
-    { property: "og:image:type", content: socialImage.type },
-    { property: "og:image:width", content: String(socialImage.width) },
-    { property: "og:image:height", content: String(socialImage.height) },
-    { property: "og:image:alt", content: alt },
+  return {
+    title,
+    canonical: url,
+    description,
+    openGraph: [
+      ...(url ? [["og:url", url] as [string, string]] : []),
+      ["og:type", "website"],
+      ["og:site_name", site.name],
+      ["og:locale", "en_US"],
+      ["og:title", title],
+      ["og:description", description],
+      ["og:image", absoluteUrl(socialImage.path)],
+      ["og:image:type", socialImage.type],
+      ["og:image:width", String(socialImage.width)],
+      ["og:image:height", String(socialImage.height)],
+      ["og:image:alt", alt],
+    ],
     // X/Twitter reads the og: tags above for title, description and image.
-    { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:image:alt", content: alt },
-    ...(jsonLd ? [{ "script:ld+json": jsonLd }] : []),
-  ];
+    twitter: [
+      ["twitter:card", "summary_large_image"],
+      ["twitter:image:alt", alt],
+    ],
+    jsonLd:
+      schema === "home"
+        ? homeGraph()
+        : schema === "legal" && url
+          ? legalPageGraph({ title, description, url }, updated)
+          : undefined,
+  };
 }

@@ -29,7 +29,8 @@ function LinkColumn({ heading, links }: { heading: string; links: readonly Foote
  * Printed, the footer is its copyright line alone, in ink, under a rule: the link lists and the
  * logo (the header's already) are left out, since paper cannot follow a link.
  */
-export function SiteFooter() {
+/** `year`: the build's, from the layout (src/layouts/site.astro), written at build time. */
+export function SiteFooter({ year }: { year: number }) {
   return (
     <footer className={cn("on-dark bg-ink text-white print:overflow-visible", printInk)}>
       <div className="mx-auto max-w-7xl px-5 py-16 sm:px-8 print:px-0 print:pt-8 print:pb-0">
@@ -47,8 +48,7 @@ export function SiteFooter() {
         <div className="mt-14 flex flex-col gap-4 border-t border-white/10 pt-8 text-sm text-mist sm:flex-row sm:items-center sm:justify-between print:mt-0 print:border-line print:pt-3">
           {/* The build's year; the site's script (src/lib/site-script.ts) writes the visitor's. */}
           <p>
-            © <span data-current-year>{__BUILD_YEAR__}</span> <span translate="no">{site.legalName}</span>.{" "}
-            {footer.rights}
+            © <span data-current-year>{year}</span> <span translate="no">{site.legalName}</span>. {footer.rights}
           </p>
           <nav aria-label={footer.legalHeading} className={noPrint}>
             <ul className="flex flex-wrap gap-x-6 gap-y-1">
