@@ -2,7 +2,7 @@
 // site's, which stores the beacons, and the editor's, which shows them: editor-worker-server.mjs,
 // one local D1 database) and the fake GitHub. Visitors' pages are counted, then a person with write
 // access signs in from the dashboard and sees those counts, every stored string as text; a reader is
-// refused. With DASHBOARD_SCREENSHOTS=<folder>, the dashboard at 390 and 1280 px is saved there, with
+// refused. With DASHBOARD_SCREENSHOTS=<folder>, the dashboard at 390, 768 and 1280 px is saved there, with
 // the page as served and its policy, which Firefox and WebKit then draw (docs/analytics.md).
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -142,7 +142,7 @@ test.describe("the statistics' dashboard on the editor's host", { tag: "@editor"
       const served = await page.request.get(page.url());
       writeFileSync(join(folder, "dashboard.html"), await served.text());
       writeFileSync(join(folder, "dashboard.csp"), served.headers()["content-security-policy"] ?? "");
-      for (const width of [390, 1280]) {
+      for (const width of [390, 768, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         await page.reload(); // the charts drawn at this width
         await expect(page.locator("figure[data-chart] canvas")).toHaveCount(5);
