@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 
-import { installPreviewLink, isPreviewPattern, pageOfEditorPath, previewName, previewOf } from "./preview-link.ts";
+import { isPreviewPattern } from "../worker/editor-api.ts";
+import { installPreviewLink, pageOfEditorPath, previewName, previewOf } from "./preview-link.ts";
 
 const PATTERN = "https://{branch}-rymi-web.rymi.workers.dev";
 const ORIGIN = "https://rymi.ai";

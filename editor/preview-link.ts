@@ -5,16 +5,10 @@
 // EDITOR_PREVIEW_URL names with `{branch}` in place of the branch (wrangler.jsonc). On the
 // production branch the link is the live page itself, on the public site's origin.
 import { homePath, notFoundPath, type PagePath, privacyPolicyPath, termsConditionsPath } from "../src/lib/routes.ts";
+import { BRANCH_PLACEHOLDER, isPreviewPattern } from "../worker/editor-api.ts";
 
 /** The branch the live site is built from (docs/deploying.md, "Set up the editor, once"). */
 export const PRODUCTION_BRANCH = "main";
-
-/** Where the branch goes in EDITOR_PREVIEW_URL. */
-export const BRANCH_PLACEHOLDER = "{branch}";
-
-/** A preview address pattern the link can use: https, with `{branch}` in its host name. */
-export const isPreviewPattern = (pattern: string | undefined): pattern is string =>
-  typeof pattern === "string" && /^https:\/\/[^/]*\{branch\}[^/]*\.[^/]+\/?$/.test(pattern.trim());
 
 /**
  * A branch's name as Cloudflare puts it in a preview address: its DNS-safe form (lower case, each

@@ -23,6 +23,16 @@ Set them again, from the GitHub App's page (docs/deploying.md, "Set up the edito
 Then open the editor again.
 `;
 
+/** Where the branch goes in EDITOR_PREVIEW_URL. */
+export const BRANCH_PLACEHOLDER = "{branch}";
+
+/**
+ * An EDITOR_PREVIEW_URL the editor's link to a branch's preview can use (editor/preview-link.ts):
+ * https, with `{branch}` in its host name.
+ */
+export const isPreviewPattern = (pattern: string | undefined): pattern is string =>
+  typeof pattern === "string" && /^https:\/\/[^/]*\{branch\}[^/]*\.[^/]+\/?$/.test(pattern.trim());
+
 /** A GitHub repository's full name, "owner/name". */
 export const isRepository = (value: string | undefined): value is `${string}/${string}` =>
   /^[\w.-]+\/[\w.-]+$/.test(value?.trim() ?? "");

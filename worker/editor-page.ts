@@ -3,8 +3,7 @@
 // which loads Keystatic's app in GitHub mode (editor/hosted.ts). Its policy is its own: the site's
 // pages keep theirs.
 import { editorPath } from "../src/lib/routes.ts";
-import { isPreviewPattern } from "../editor/preview-link.ts";
-import { editorHeaders, type EditorSettings } from "./editor-api.ts";
+import { editorHeaders, type EditorSettings, isPreviewPattern } from "./editor-api.ts";
 
 /** The files of the editor's bundle: its app, its style sheet, their chunks and fonts. */
 export const isEditorFile = (pathname: string) =>
