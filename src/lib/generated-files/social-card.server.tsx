@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import satori from "satori";
+import { decompress } from "wawoff2";
 
 import signalArt from "~/assets/art/bg-signal.svg?raw";
 import { hero } from "~/content/home";
@@ -13,18 +14,24 @@ import { site, socialCard } from "~/content/site";
 import { logoMarkSvg, palette } from "../../lib/brand";
 import { svgToPng } from "./icons.server";
 import { socialImage } from "../../lib/seo";
-import { woffToSfnt } from "./woff.server";
 
 const require = createRequire(import.meta.url);
 const WEIGHTS = [400, 700] as const;
 type Weight = (typeof WEIGHTS)[number];
-const font = (weight: Weight) => readFile(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
+/**
+ * One of Inter's faces as TrueType: @fontsource ships WOFF2, which wawoff2 (Google's woff2 decoder,
+ * in WebAssembly) unpacks. satori reads it, and resvg, which reads TrueType or OpenType alone.
+ */
+const font = async (weight: Weight) =>
+  Buffer.from(
+    await decompress(await readFile(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff2`))),
+  );
 const svgUri = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
 const pngUri = (png: Buffer) => `data:image/png;base64,${png.toString("base64")}`;
 
 /**
  * The hero illustration as a PNG at twice its size on the card. Its labels are SVG text, which
- * resvg draws only from font files on disk (TrueType, not WOFF) and not inside nested images.
+ * resvg draws only from font files on disk and not inside nested images.
  */
 async function rasteriseArt(art: string, width: number, fonts: Record<Weight, Buffer>): Promise<Buffer> {
   const dir = await mkdtemp(join(tmpdir(), "rymi-card-"));
@@ -32,7 +39,7 @@ async function rasteriseArt(art: string, width: number, fonts: Record<Weight, Bu
     const files = await Promise.all(
       WEIGHTS.map(async (weight) => {
         const path = join(dir, `inter-${weight}.ttf`);
-        await writeFile(path, woffToSfnt(fonts[weight]));
+        await writeFile(path, fonts[weight]);
         return path;
       }),
     );
