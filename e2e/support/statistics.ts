@@ -13,7 +13,8 @@ export function storedRows(state: string, sql: string, ...params: SQLInputValue[
   const dir = join(state, "v3/d1/miniflare-D1DatabaseObject");
   const file = readdirSync(dir).find((name) => /^[0-9a-f]{64}\.sqlite$/.test(name));
   if (!file) throw new Error(`no statistics database under ${dir}`);
-  const db = new DatabaseSync(join(dir, file), { readOnly: true });
+  // Beside a writer, a read may find the database busy for a moment (a checkpoint): wait, as a reader should.
+  const db = new DatabaseSync(join(dir, file), { readOnly: true, timeout: 5_000 });
   try {
     return db.prepare(sql).all(...params) as Row[];
   } finally {
