@@ -1,7 +1,9 @@
-// The docs name files, folders and packages so that a reader can open them. This test fails when one
-// of those names no longer exists: a file moved or renamed without its docs. It reads README.md and
-// docs/*.md: every code span that looks like a path, every relative link (and its #anchor), and
-// every scoped package name.
+// The docs name files, folders, packages, commands and constants so that a reader can open and trust
+// them. This test fails when one of those no longer holds: a file moved or renamed without its docs,
+// an `npm run` script that does not exist, a top folder missing from the README's map, a constant
+// whose value in requirements.md's table or analytics.md differs from the code's. It reads
+// README.md and docs/*.md: every code span that looks like a path, every relative link (and its
+// #anchor), and every scoped package name.
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, posix, relative } from "node:path";
@@ -157,4 +159,39 @@ test("the README's folder map names every top folder of the project", () => {
   const folders = [...new Set(tracked.flatMap((file) => (file.includes("/") ? [`${file.split("/")[0]}/`] : [])))];
   expect(folders.length).toBeGreaterThan(5);
   expect(folders.filter((folder) => ![...named].some((name) => name.startsWith(folder)))).toEqual([]);
+});
+
+/** A number as the docs write it: "6,000" -> 6000. */
+const numberIn = (text: string) => Number(text.replace(/,/g, ""));
+
+test("each constant in requirements.md's table has the value its code defines", () => {
+  const doc = readFileSync(join(ROOT, "docs/requirements.md"), "utf8");
+  const table = doc.slice(doc.indexOf("## Constants"), doc.indexOf("\n## ", doc.indexOf("## Constants") + 3));
+  const rows = [...table.matchAll(/^\| [^|]+\| ([\d,.]+) ?(ms|px|%|characters) +\| `([A-Z_]+)`, `([^`]+)`/gm)];
+  expect(rows.length).toBeGreaterThan(8);
+  for (const [, value = "", unit, name = "", file = ""] of rows) {
+    const literal = new RegExp(`const ${name} = ([\\d_.]+);`).exec(readFileSync(join(ROOT, file), "utf8"))?.[1];
+    expect(literal, `${name} in ${file}`).toBeDefined();
+    const defined = Number(literal?.replace(/_/g, ""));
+    expect(unit === "%" ? defined * 100 : defined, `${name}: docs/requirements.md says ${value} ${unit}`).toBe(
+      numberIn(value),
+    );
+  }
+});
+
+test("the statistics' limits and retention in analytics.md are the code's and wrangler.jsonc's", () => {
+  const doc = readFileSync(join(ROOT, "docs/analytics.md"), "utf8");
+  const code = (file: string, name: string) =>
+    Number(
+      new RegExp(`const ${name} = ([\\d_]+);`).exec(readFileSync(join(ROOT, file), "utf8"))?.[1]?.replace(/_/g, ""),
+    );
+  const wrangler = readFileSync(join(ROOT, "wrangler.jsonc"), "utf8");
+  const limit = (name: string) => Number(new RegExp(`"name": "${name}"[^}]*"limit": (\\d+)`).exec(wrangler)?.[1]);
+  const format = (n: number) => n.toLocaleString("en-US");
+  expect(doc).toContain(`raw events ${code("worker/analytics/rollup.ts", "RAW_DAYS")} days`);
+  expect(doc).toContain(`daily roll-ups ${code("worker/analytics/rollup.ts", "ROLLUP_MONTHS")} months`);
+  expect(doc).toContain(`at most ${format(code("worker/analytics/beacon.ts", "MAX_BEACON_BYTES"))} bytes`);
+  expect(doc).toContain(
+    `more than ${format(limit("COLLECT_PER_ADDRESS"))} in 10 s from one address, or ${format(limit("COLLECT_ALL"))} in 10 s`,
+  );
 });
