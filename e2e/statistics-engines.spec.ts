@@ -13,7 +13,7 @@ import { content } from "./support/content";
 import { HEIGHT, test } from "./support/engine-tab";
 import { expect } from "./support/fixtures";
 import { recordMailto } from "./support/pages";
-import { hidePage, type Row, storedRows } from "./support/statistics";
+import { hidePage, lastEventId, type Row, storedRows } from "./support/statistics";
 
 const { contact, legal } = content;
 const WIDE = 1280;
@@ -35,7 +35,6 @@ async function follow(tab: EnginePage, url: string) {
 
 const rowsFrom = (state: string, after: number, kind: string, source: string): Row[] =>
   storedRows(state, "SELECT * FROM events WHERE id > ? AND kind = ? AND source = ? ORDER BY id", after, kind, source);
-const lastId = (state: string) => Number(storedRows(state, "SELECT COALESCE(MAX(id), 0) AS id FROM events")[0]?.id);
 const pageViews = (state: string, after: number, page: string) =>
   storedRows(state, "SELECT id FROM events WHERE id > ? AND kind = 'pageview' AND page = ?", after, page);
 
@@ -73,7 +72,7 @@ test.describe("the site's statistics in Firefox and WebKit", { tag: "@engines" }
   }, testInfo) => {
     test.setTimeout(90_000);
     const state = site.state ?? "";
-    const before = lastId(state);
+    const before = lastEventId(state);
     const { origin } = site; // https://localhost:port
     const elsewhere = origin.replace("//localhost:", "//127.0.0.1:");
     await tab.resize(WIDE, HEIGHT);
@@ -134,7 +133,7 @@ test.describe("the site's statistics in Firefox and WebKit", { tag: "@engines" }
   }) => {
     const state = site.state ?? "";
     await tab.resize(WIDE, HEIGHT);
-    const first = lastId(state);
+    const first = lastEventId(state);
     await tab.goto(`${site.origin}/privacy-policy`);
     await tab.ready();
     const control = await timeToBeCounted(state, first, "/privacy-policy");
@@ -142,7 +141,7 @@ test.describe("the site's statistics in Firefox and WebKit", { tag: "@engines" }
     await expectEngine(tab.getByText(legal.statisticsStopped)).toBeVisible();
     await expectEngine(tab.getByRole("link", { name: legal.statisticsResume })).toBeVisible();
 
-    const before = lastId(state);
+    const before = lastEventId(state);
     await tab.goto(`${site.origin}/`);
     await tab.ready();
     await expectNothingSent(tab, state, before, "/", control);
@@ -159,13 +158,13 @@ test.describe("the site's statistics in Firefox and WebKit", { tag: "@engines" }
     test.setTimeout(60_000);
     const state = site.state ?? "";
     // The control: the worker's own Firefox, without GPC, is counted.
-    const first = lastId(state);
+    const first = lastEventId(state);
     await tab.resize(WIDE, HEIGHT);
     await tab.goto(`${site.origin}/`);
     await tab.ready();
     const control = await timeToBeCounted(state, first, "/");
 
-    const before = lastId(state);
+    const before = lastEventId(state);
     const withGpc = await launchEngine("firefox", { prefs: { "privacy.globalprivacycontrol.enabled": true } });
     try {
       const gpcTab = await withGpc.open({ width: WIDE, height: HEIGHT });

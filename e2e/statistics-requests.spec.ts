@@ -4,7 +4,7 @@
 // only the well-formed ones are stored, and what they carry is stored as the text it is. The table
 // of requests and answers is attached to the report (statistics-requests.txt), for
 // docs/analytics.md.
-import { storedRows } from "./support/statistics";
+import { lastEventId, storedRows } from "./support/statistics";
 import { expect, test } from "./support/fixtures";
 
 const FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0";
@@ -19,7 +19,7 @@ test(
   async ({ request, site }, testInfo) => {
     const origin = site.origin;
     const state = site.state ?? "";
-    const before = Number(storedRows(state, "SELECT COALESCE(MAX(id), 0) AS id FROM events")[0]?.id);
+    const before = lastEventId(state);
     const json = (value: unknown) => JSON.stringify(value);
     const cases: Case[] = [
       ...["GET", "HEAD", "PUT", "DELETE", "PATCH", "OPTIONS"].map((method) => ({ what: method, method, status: 405 })),

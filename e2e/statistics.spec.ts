@@ -9,7 +9,7 @@ import type { Browser, Page } from "@playwright/test";
 import { content } from "./support/content";
 import { expect, renderFrames, test, waitForHydration } from "./support/fixtures";
 import { contactFormOf, recordMailto } from "./support/pages";
-import { hidePage, type Row, storedRows, VISITOR_CHROME } from "./support/statistics";
+import { hidePage, lastEventId, type Row, storedRows, VISITOR_CHROME } from "./support/statistics";
 
 const { header, hero, useCases, contact, footer, legal } = content;
 const COLLECT = "/api/collect";
@@ -21,7 +21,6 @@ test.use({ userAgent: VISITOR_CHROME, permissions: ["clipboard-read", "clipboard
 const rowsOf = (state: string, after: number, kind: string): Row[] =>
   storedRows(state, "SELECT * FROM events WHERE id > ? AND kind = ? ORDER BY id", after, kind);
 /** The last row's id: what a test counts from (another test's late beacon may land, never one of its kinds and source). */
-const lastId = (state: string) => Number(storedRows(state, "SELECT COALESCE(MAX(id), 0) AS id FROM events")[0]?.id);
 
 /** Opens `path` as a visitor coming from `referrer` would land, and waits for the page to be ready. */
 async function arrive(page: Page, path: string, referrer?: string) {
@@ -45,7 +44,7 @@ test.describe("the site's statistics, in Chromium on production's runtime", { ta
     site,
   }) => {
     const state = site.state ?? "";
-    const before = lastId(state);
+    const before = lastEventId(state);
     const from = "https://news.example/item?id=7&utm_source=rymi";
     const paths = ["/", "/privacy-policy", "/terms-conditions", "/no/such-page"];
     // Each page counted before the next: a page left before its statistics load (after its load event,
@@ -81,7 +80,7 @@ test.describe("the site's statistics, in Chromium on production's runtime", { ta
     site,
   }) => {
     const state = site.state ?? "";
-    const before = lastId(state);
+    const before = lastEventId(state);
     await page.addInitScript(recordMailto); // the mail app is not started
     await arrive(page, "/privacy-policy", "https://search.example/?q=voice+agents");
     // On to the home page through the site: the visit's source stays the search.
@@ -120,7 +119,7 @@ test.describe("the site's statistics, in Chromium on production's runtime", { ta
     site,
   }) => {
     const state = site.state ?? "";
-    const before = lastId(state);
+    const before = lastEventId(state);
     await arrive(page, "/", "https://vitals.example/");
     await expect.poll(() => rowsOf(state, before, "pageview").length, { timeout: 15_000 }).toBe(1);
     // An interaction, for INP: its timing is the browser's once the next frames are drawn.
@@ -142,7 +141,7 @@ test.describe("the site's statistics, in Chromium on production's runtime", { ta
 
   test("nothing is sent under Global Privacy Control or Do Not Track", async ({ browser, site }) => {
     const state = site.state ?? "";
-    const before = lastId(state);
+    const before = lastEventId(state);
     const refusing = await Promise.all([
       visitWith(browser, site.origin, () =>
         Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
@@ -178,7 +177,7 @@ test.describe("the site's statistics, in Chromium on production's runtime", { ta
     await expect(resume).toBeVisible();
 
     // Opted out: the home page loads no statistics and sends nothing, while a visitor beside is counted.
-    const before = lastId(state);
+    const before = lastEventId(state);
     const seen = watchStatistics(page);
     await arrive(page, "/");
     const other = await visitWith(page.context().browser() as Browser, site.origin, () => undefined);
@@ -191,7 +190,7 @@ test.describe("the site's statistics, in Chromium on production's runtime", { ta
     await resume.click();
     await expect(page.getByRole("link", { name: legal.statisticsStop })).toBeVisible();
     await expect(status).toHaveCount(0);
-    const again = lastId(state);
+    const again = lastEventId(state);
     await arrive(page, "/", "https://again.example/");
     await expect
       .poll(() => rowsOf(state, again, "pageview").map((row) => row.source), { timeout: 15_000 })

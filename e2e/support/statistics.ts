@@ -22,6 +22,10 @@ export function storedRows(state: string, sql: string, ...params: SQLInputValue[
   }
 }
 
+/** The id of the last event stored under `state` (0 when none): what a test's new rows come after. */
+export const lastEventId = (state: string) =>
+  Number(storedRows(state, "SELECT COALESCE(MAX(id), 0) AS id FROM events")[0]?.id);
+
 /** A desktop Chrome's user agent: the tests' headless Chromium says HeadlessChrome, which is counted as a bot. */
 export const VISITOR_CHROME =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
