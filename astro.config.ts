@@ -12,8 +12,8 @@ import { loadEnv, type Plugin } from "vite";
 
 import { DEFAULTS, readBuildSettings, siteOrigin } from "./tooling/build-settings.ts";
 import { contentCheck } from "./tooling/content-check.ts";
-import { contentImports } from "./tooling/content-modules.ts";
 import { drawings } from "./tooling/drawings.ts";
+import { photoCopies } from "./tooling/photos.ts";
 import { lateModule } from "./tooling/late-module.ts";
 import { siteBuild } from "./tooling/finish-build.mjs";
 import { remarkLegalText } from "./tooling/legal-text.ts";
@@ -94,11 +94,10 @@ export default defineConfig({
       lateModule(),
       // Every content file against its schema: a build with bad content stops before it starts.
       contentCheck(),
-      // The pictures and icons content files name, as imports: the data holds URLs and drawings.
-      contentImports(),
       // Each drawing as the site shows it: parsed, allow-listed and written out again (drawings.ts).
       drawings(),
-      // A photo in the content, copied to AVIF and WebP at the widths its frame needs.
+      // A photo in the content, copied to AVIF and WebP at the widths its frame needs (`?photo`).
+      photoCopies(),
       imagetools(),
       tailwindcss(),
       // remarkLegalText: a legal text with anything beyond its allow-list (code, JSX, raw HTML) is

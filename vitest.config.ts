@@ -3,18 +3,22 @@ import { fileURLToPath } from "node:url";
 import { imagetools } from "vite-imagetools";
 import { defineConfig } from "vitest/config";
 
-import { contentImports } from "./tooling/content-modules.ts";
 import { drawings } from "./tooling/drawings.ts";
+import { photoCopies } from "./tooling/photos.ts";
 
 export default defineConfig({
   // The "~" alias comes from tsconfig.json's paths, as in astro.config.ts; astro:env/client, which
-  // Astro writes in a build, from the same settings (tooling/astro-env-client.ts).
+  // Astro writes in a build, from the same settings (tooling/astro-env-client.ts); astro:content,
+  // which Astro's content layer serves, from the same files (tooling/astro-content.ts).
   resolve: {
     tsconfigPaths: true,
-    alias: { "astro:env/client": fileURLToPath(new URL("./tooling/astro-env-client.ts", import.meta.url)) },
+    alias: {
+      "astro:env/client": fileURLToPath(new URL("./tooling/astro-env-client.ts", import.meta.url)),
+      "astro:content": fileURLToPath(new URL("./tooling/astro-content.ts", import.meta.url)),
+    },
   },
-  // Content files as the site reads them (astro.config.ts): pictures as URLs, icons as drawings.
-  plugins: [contentImports(), drawings(), imagetools()],
+  // Pictures as the pages load them (astro.config.ts): drawings checked, photos copied.
+  plugins: [drawings(), photoCopies(), imagetools()],
   test: {
     include: [
       "src/**/*.test.{ts,tsx}",

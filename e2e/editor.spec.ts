@@ -86,6 +86,7 @@ async function save(page: Page) {
 
 declare global {
   var __saveBegan: boolean;
+  var __editorOpen: boolean;
 }
 
 /**
@@ -180,6 +181,8 @@ test.describe("the editor, in local mode", { tag: "@editor" }, () => {
     await expect.poll(() => saved(HERO_FILE)?.slides[0].title).toBe(title);
 
     await openSection(page, "Home page", "Use cases (industries)");
+    // Marks this load of the editor's page: a reload would forget it.
+    await page.evaluate(() => (globalThis.__editorOpen = true));
     await page.getByRole("row", { name: USE_CASE }).click();
     await page.getByRole("dialog").getByRole("row", { name: CAPABILITY }).click();
     const inner = page.getByRole("dialog").last();
@@ -201,10 +204,11 @@ test.describe("the editor, in local mode", { tag: "@editor" }, () => {
       `1\t1\t${USE_CASES_FILE}`,
     ]);
 
-    // The dev site updates itself, no reload and no rebuild.
+    // The dev site reloads itself with the new content, no rebuild; the editor's page stays as it is.
     await expect(site.getByText(title)).toBeAttached({ timeout: 15_000 });
     await site.getByRole("tab", { name: USE_CASE }).click();
     await expect(site.getByText(capability)).toBeVisible({ timeout: 15_000 });
+    expect(await page.evaluate(() => globalThis.__editorOpen), "the editor's page, not reloaded").toBe(true);
   });
 
   test("a page without React reloads in the dev site when its text is saved", async ({ page, context }) => {

@@ -19,6 +19,7 @@ import {
   uploadProblems as uploadProblemsIn,
 } from "./upload-check.ts";
 import { ART_PUBLIC_PATH } from "../src/content/fields.ts";
+import { type ContentKey, dataFile } from "../src/content/files.ts";
 import schema from "../src/content/schema.ts";
 import { FIXED_REASON, SPEC_WORDS } from "../src/content/spec.ts";
 
@@ -28,14 +29,9 @@ export type { ContentProblem } from "./upload-check.ts";
 export const PICTURE_TYPES = [".svg", ".png", ".jpg", ".jpeg", ".webp"] as const;
 export const PICTURE_MAX_BYTES = 300 * 1024;
 
-type SingletonKey = keyof typeof schema.singletons;
+type SingletonKey = ContentKey;
 
-/** The data file of a singleton: `path.json`, or `path/index.json` for a folder. */
-export function dataFile(key: SingletonKey) {
-  const path = schema.singletons[key].path;
-  if (!path) throw new Error(`src/content/schema.ts: the singleton "${key}" needs a path`);
-  return path.endsWith("/") ? `${path}index.json` : `${path}.json`;
-}
+export { dataFile };
 
 /** A path into a JSON value, as it reads in the file: slides[1].title. */
 const fieldPath = (segments: readonly (string | number)[]) =>

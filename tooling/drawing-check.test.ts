@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 
 import { uploadProblems } from "./content-check.ts";
 import { checkDrawing, pageDom, readXml } from "./drawing-check.ts";
-import { checkDrawing as checkDrawingInNode, jsdomDom } from "./drawings.ts";
+import { checkDrawing as checkDrawingInNode, inlineDrawing, jsdomDom } from "./drawings.ts";
 import { filesUnder } from "./files.mjs";
 import { uploadProblems as uploadProblemsIn } from "./upload-check.ts";
 
@@ -84,5 +84,21 @@ describe("the drawing check in a page's own DOM", () => {
 
   it("reads the pictures with jsdom's DOM in Node, once", () => {
     expect(jsdomDom()).toBe(jsdomDom());
+  });
+});
+
+describe("a drawing inside the page", () => {
+  it("gives two drawings with the same ids ids of their own, references in attributes and styles included", () => {
+    const exported =
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10">' +
+      '<style>.a{fill:url(#g)}</style><defs><linearGradient id="g"/><clipPath id="c"/></defs>' +
+      '<rect class="a" fill="url(#g)" clip-path="url(\'#c\')"/><use href="#c"/><use xlink:href="#g"/></svg>';
+    expect(inlineDrawing(exported, "hero/slides/1/image.svg")).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10" aria-hidden="true" focusable="false">' +
+        "<style>.a{fill:url(#hero-slides-1-image-g)}</style>" +
+        '<defs><linearGradient id="hero-slides-1-image-g"/><clipPath id="hero-slides-1-image-c"/></defs>' +
+        '<rect class="a" fill="url(#hero-slides-1-image-g)" clip-path="url(#hero-slides-1-image-c)"/>' +
+        '<use href="#hero-slides-1-image-c"/><use xlink:href="#hero-slides-1-image-g"/></svg>',
+    );
   });
 });

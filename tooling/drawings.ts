@@ -15,12 +15,13 @@
 // Anything DOMPurify would remove, or a rule refuses, is a problem, named by element and attribute:
 // nothing is cleaned silently. The check itself is drawing-check.ts, which runs in any window: here
 // in jsdom's, in the editor's page in the page's own (editor/github-save-check.ts). The content check
-// (content-check.ts) reports the problems; the Vite plugin below gives the pages (`?raw`) and the
-// built files (build/client/assets) the re-written drawing.
+// (content-check.ts) reports the problems; the Vite plugin below gives the pages (`?drawing`) and
+// the built files (build/client/assets) the re-written drawing.
 import { readFileSync } from "node:fs";
 import { relative } from "node:path";
 
 import { JSDOM } from "jsdom";
+import { optimize } from "svgo";
 import type { Plugin } from "vite";
 
 import { checkDrawing as checkDrawingIn, type DrawingCheck, type DrawingDom, problemText } from "./drawing-check.ts";
@@ -53,16 +54,37 @@ export function jsdomDom(): DrawingDom {
  */
 export const checkDrawing = (svg: string): DrawingCheck => checkDrawingIn(svg, jsdomDom());
 
-/** Whether a module id is a drawing of the content (src/assets/art/…/*.svg). */
-const isArt = (root: string, file: string) => {
+/** A drawing's path under the content's pictures (src/assets/art/), or undefined if it is none. */
+const artPath = (root: string, file: string) => {
   const path = relative(root, file).split("\\").join("/");
-  return path.startsWith("src/assets/art/") && path.endsWith(".svg");
+  return path.startsWith("src/assets/art/") && path.endsWith(".svg") ? path.slice("src/assets/art/".length) : undefined;
 };
 
 /**
- * The drawings in Vite: a page that draws one inside itself (`?raw`) gets the re-written drawing,
- * and so does the file the build publishes for an <img>. A drawing with a problem stops the build
- * here too, though the content check has refused it before.
+ * A drawing as it goes inside a page (`?drawing`), by SVGO: every id gets a prefix made of the
+ * drawing's path ("hero-slides-0-image-"), and every reference to one too (href, url() in attributes
+ * and styles), because several drawings share one document and two exports often use the same ids.
+ * The wrapper is the image (role="img", named by the alt text), so the drawing itself is hidden from
+ * assistive technology and from the tab order.
+ */
+export function inlineDrawing(markup: string, path: string): string {
+  const prefix = path.slice(0, -".svg".length).replaceAll("/", "-");
+  return optimize(markup, {
+    plugins: [
+      { name: "prefixIds", params: { prefix, delim: "-", prefixClassNames: false } },
+      {
+        name: "addAttributesToSVGElement",
+        params: { attributes: [{ "aria-hidden": "true" }, { focusable: "false" }] },
+      },
+    ],
+  }).data;
+}
+
+/**
+ * The drawings in Vite: a page that draws one inside itself (`?drawing`) gets the re-written drawing
+ * with ids of its own (inlineDrawing), and the file the build publishes for an <img> the re-written
+ * drawing. A drawing with a problem stops the build here too, though the content check has refused
+ * it before.
  */
 export function drawings(): Plugin {
   let root = process.cwd();
@@ -89,15 +111,16 @@ export function drawings(): Plugin {
     },
     load(id) {
       const [file = "", query] = id.split("?");
-      if (query !== "raw" || !isArt(root, file)) return null;
+      const path = artPath(root, file);
+      if (query !== "drawing" || !path) return null;
       this.addWatchFile(file);
-      return `export default ${JSON.stringify(checked(file))};`;
+      return `export default ${JSON.stringify(inlineDrawing(checked(file), path))};`;
     },
     generateBundle(_, bundle) {
       for (const output of Object.values(bundle)) {
         if (output.type !== "asset") continue;
         const [source] = output.originalFileNames ?? [];
-        if (source && isArt(root, `${root}/${source}`)) output.source = checked(`${root}/${source}`);
+        if (source && artPath(root, `${root}/${source}`)) output.source = checked(`${root}/${source}`);
       }
     },
   };

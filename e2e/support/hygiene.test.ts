@@ -16,7 +16,8 @@ import { expect, it } from "vitest";
 import schema from "../../src/content/schema.ts";
 import { SPEC_WORDS } from "../../src/content/spec.ts";
 import { escapeRegExp } from "../../src/content/escape-regexp.ts";
-import { industries, nav, site } from "../../src/content/site.ts";
+import { nav } from "../../src/content/shared.ts";
+import { industries, site } from "../../src/content/site.ts";
 import { dataFile, specWords } from "../../tooling/content-check.ts";
 import { filesUnder } from "../../tooling/files.mjs";
 
@@ -43,7 +44,7 @@ it("no file under e2e/ mentions a React or React Router internal", () => {
 type Editable = { words: string; field: string; part?: string };
 
 /**
- * Words in code, not in the content files (src/content/site.ts): the company's name, the home
+ * Words in code, not in the content files (src/content/site.ts, shared.ts): the company's name, the home
  * page's section ids (in its URLs: /#about), the contact form's industry menu (form values), and
  * the content files' own names in the schema ("home", "hero").
  */

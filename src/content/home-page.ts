@@ -2,7 +2,9 @@
 // head, its structured data and the app manifest. Its sections are ./home.ts.
 import { homePath } from "../lib/routes";
 
-import pageContent from "./home/page.json";
+import { entry } from "./entries";
+
+const pageContent = await entry("home");
 
 export const homePage = { path: homePath, title: pageContent.title } as const;
 

@@ -1,7 +1,7 @@
-// The icons the content may choose from, by name (the editor's "Icon" menus). A content file's icon
-// becomes an import of it from lucide (contentImports() in tooling/content-modules.ts), so the page's
-// JavaScript holds only the icons the content uses. To offer another one, add it here
-// (https://lucide.dev/icons).
+// The icons the content may choose from, by name (the editor's "Icon" menus). The pages read a
+// content file's icon as lucide's drawing of it (withIcons in ./entries.ts), and an island gets it
+// from its page: the page's JavaScript holds only the icons the content uses. To offer another one,
+// add it here (https://lucide.dev/icons).
 export const iconNames = [
   "ArrowLeftRight",
   "AudioLines",

@@ -2,9 +2,11 @@
 // its text, body.mdx, is the page's route's import), and the words both pages share (legal/shared.json).
 import { privacyPolicyPath, termsConditionsPath } from "../lib/routes";
 
-import privacyContent from "./legal/privacy-policy/index.json";
-import termsContent from "./legal/terms-conditions/index.json";
-import sharedContent from "./legal/shared.json";
+import { entry } from "./entries";
+
+const privacyContent = await entry("privacyPolicy");
+const termsContent = await entry("termsConditions");
+const sharedContent = await entry("legal");
 
 export const privacyPage = {
   path: privacyPolicyPath,

@@ -2,7 +2,9 @@
 // /404, and the error page (pages/error.json), which the root route shows when a page fails.
 import { notFoundPath } from "../lib/routes";
 
-import notFoundContent from "./pages/not-found.json";
+import { entry } from "./entries";
+
+const notFoundContent = await entry("notFound");
 
 export const notFoundPage = {
   path: notFoundPath,
@@ -15,5 +17,4 @@ export const notFoundPage = {
 /** The page-not-found page's meta description. */
 export const notFoundDescription = notFoundContent.description;
 
-/** Its type is its schema's (pages/error.d.json.ts). */
-export { default as errorPage } from "./pages/error.json";
+export const errorPage = await entry("errorPage");

@@ -1,4 +1,6 @@
-import type { Artwork, ImportedPhoto } from "./types";
+// The pictures a content file names, by path ("/src/assets/art/…"), as the page shows them: read
+// in the pages' code at build time (./home.ts), each loaded in the one form its place needs.
+import type { Artwork, Drawing, ImportedPhoto } from "./types";
 
 /**
  * The frames pictures are drawn in, by section: a replacement is fitted into the same frame. `sizes`:
@@ -12,64 +14,37 @@ export const frames = {
 
 type Frame = (typeof frames)[keyof typeof frames];
 
+// Literal options: Vite reads them at build time. Each picture is loaded when a page asks for it,
+// in the form it asks: a drawing as its published file's URL, or as markup to draw inside the page
+// (`?drawing`, tooling/drawings.ts); a photo as its copies (`?photo`, tooling/photos.ts).
+const drawingFiles = import.meta.glob<string>("/src/assets/art/**/*.svg", { import: "default", query: "?url" });
+const drawingMarkup = import.meta.glob<string>("/src/assets/art/**/*.svg", { import: "default", query: "?drawing" });
+const photoCopies = import.meta.glob<ImportedPhoto>("/src/assets/art/**/*.{png,jpg,jpeg,webp}", {
+  import: "default",
+  query: "?photo",
+});
+
+/** One picture, loaded in one form; the content check has made sure it is there. */
+function load<T>(forms: Record<string, () => Promise<T>>, path: string): Promise<T> {
+  const form = forms[path];
+  if (!form) throw new Error(`No picture at ${path}`);
+  return form();
+}
+
 /**
- * A content file's picture as the page shows it. The build and the dev server import each picture a
- * content file names (contentImports() in tooling/content-modules.ts; the content check makes sure it
- * is there): a drawing (SVG) as its URL, a photo as its copies in AVIF and WebP at several widths
- * beside one in its own format.
+ * A content file's picture as an image of the page: a drawing (SVG) as its URL; a photo as its
+ * copies in AVIF and WebP at several widths beside one in its own format.
  */
-export function picture(image: string | ImportedPhoto, alt: string, { sizes, ...frame }: Frame): Artwork {
-  if (typeof image === "string") return { src: image, alt, ...frame };
-  const sources = Object.entries(image.sources)
+export async function picture(path: string, alt: string, { sizes, ...frame }: Frame): Promise<Artwork> {
+  if (path.toLowerCase().endsWith(".svg")) return { src: await load(drawingFiles, path), alt, ...frame };
+  const photo = await load(photoCopies, path);
+  const sources = Object.entries(photo.sources)
     .filter(([format]) => format === "avif" || format === "webp")
     .map(([format, srcSet]) => ({ type: `image/${format}`, srcSet }));
-  return { src: image.img.src, alt, ...frame, sources, sizes };
+  return { src: photo.img.src, alt, ...frame, sources, sizes };
 }
 
-/**
- * Every drawing's SVG markup by its built URL, for `inline`. Pre-rendering only: in the browser
- * bundle `import.meta.env.SSR` is false, so this and the markup it imports drop out.
- */
-const markupByUrl: Record<string, string> = import.meta.env.SSR
-  ? (() => {
-      // Literal options: Vite reads them at build time.
-      const urls = import.meta.glob<string>("/src/assets/art/**/*.svg", {
-        eager: true,
-        import: "default",
-        query: "?url",
-      });
-      const markup = import.meta.glob<string>("/src/assets/art/**/*.svg", {
-        eager: true,
-        import: "default",
-        query: "?raw",
-      });
-      return Object.fromEntries(
-        Object.entries(urls).map(([file, url]) => [url, inlineSvg(markup[file] ?? "", idPrefix(url))]),
-      );
-    })()
-  : {};
-
-/** A prefix for a drawing's ids, unique to its built file: /assets/image-DDOSbC_h.svg gives "image-DDOSbC_h-". */
-function idPrefix(url: string) {
-  return `${(url.split("/").pop() ?? url).replace(/\.svg$/, "").replace(/[^\w-]/g, "_")}-`;
-}
-
-/**
- * A drawing as it goes inside the page. The wrapper is the image (role="img", named by the alt
- * text), so the drawing itself is not announced again; what an editor's export puts before it (an
- * XML declaration, comments) is left out. Its ids get the prefix, and every reference to them
- * too: several drawings share one document, and two exports often use the same ids.
- */
-export function inlineSvg(svg: string, prefix: string): string {
-  const start = svg.search(/<svg\s/);
-  if (start < 0) throw new Error(`Artwork: no <svg> element in ${svg.slice(0, 40)}`);
-  return `<svg aria-hidden="true" focusable="false" ${svg.slice(start + "<svg ".length)}`
-    .replace(/\bid="([^"]+)"/g, `id="${prefix}$1"`)
-    .replace(/url\(\s*(["']?)#/g, `url($1#${prefix}`)
-    .replace(/\b((?:xlink:)?href)="#/g, `$1="#${prefix}`);
-}
-
-/** A drawing's markup by its built URL, to draw it inside the page (pre-rendering only). */
-export function svgMarkup(url: string): string | undefined {
-  return markupByUrl[url];
+/** A drawing to draw inside the page (the hero's): its markup, with ids of its own. */
+export async function drawing(path: string, alt: string, { width, height }: Frame | Omit<Frame, "sizes">) {
+  return { markup: await load(drawingMarkup, path), alt, width, height } satisfies Drawing;
 }

@@ -11,14 +11,11 @@ type Singletons = (typeof schema)["singletons"];
 /** What a content file holds (src/content/**\/*.json), as the schema describes it. */
 export type ContentOf<K extends keyof Singletons> = Omit<Entry<Singletons[K]>, "body">;
 
-/**
- * A content file as the site's modules import it: each icon name is already the icon's drawing, and
- * each picture path the picture's built URL (contentImports() in tooling/content-modules.ts).
- */
-export type Imported<T> = T extends readonly (infer U)[]
-  ? Imported<U>[]
+/** Content as the pages use it: each icon's name is the icon's drawing (withIcons, ./entries.ts). */
+export type WithIcons<T> = T extends readonly (infer U)[]
+  ? WithIcons<U>[]
   : T extends object
-    ? { [K in keyof T]: K extends "icon" ? IconNode : K extends "image" ? string | ImportedPhoto : Imported<T[K]> }
+    ? { [K in keyof T]: K extends "icon" ? IconNode : WithIcons<T[K]> }
     : T;
 
 /** An illustration or photo. `src` is its built URL; width/height are the frame it is drawn in. */
@@ -33,6 +30,9 @@ export type Artwork = {
   sizes?: string;
 };
 
+/** A drawing drawn inside the page (the hero's): its markup, in the frame it is drawn in. */
+export type Drawing = { markup: string; alt: string; width: number; height: number };
+
 /** A photo as the build imports it (vite-imagetools, `as=picture`): its copies by format, and the fallback. */
 export type ImportedPhoto = { sources: Record<string, string>; img: { src: string; w: number; h: number } };
 
@@ -42,9 +42,10 @@ export type SectionId = "about" | "services" | "industries" | "contact";
 export type NavItem = { label: string; section: SectionId };
 
 /** A content item as the page uses it: its picture in its frame. */
-type Resolved<T> = Omit<Imported<T>, "image" | "alt"> & (T extends { image: string } ? { image: Artwork } : unknown);
+type Resolved<T> = Omit<WithIcons<T>, "image" | "alt"> & (T extends { image: string } ? { image: Artwork } : unknown);
 
-export type HeroSlide = Resolved<ContentOf<"hero">["slides"][number]>;
+/** A slide's words: its drawing is drawn by the page (src/pages/index.astro), not by the island. */
+export type HeroSlide = Omit<ContentOf<"hero">["slides"][number], "image" | "alt">;
 
 export type Feature = Resolved<ContentOf<"about">["capabilities"]["items"][number]>;
 

@@ -1,7 +1,8 @@
 import { homeDescription } from "~/content/home-page";
 import { privacyDescription, termsDescription } from "~/content/legal";
 import { notFoundDescription } from "~/content/other-pages";
-import { site, socialCard } from "~/content/site";
+import { socialCard } from "~/content/shared";
+import { site } from "~/content/site";
 
 import { homePath, notFoundPath, type PagePath, privacyPolicyPath, termsConditionsPath } from "./routes";
 import { homeGraph, legalPageGraph } from "./structured-data";
@@ -56,7 +57,7 @@ export function pageHead({ path, title, noindex = false, schema, updated }: Page
   // A page that asks not to be indexed names no canonical URL: the two signals would contradict.
   const url = noindex ? undefined : absoluteUrl(path);
   const description = pageDescriptions[path];
-  const { alt } = socialCard();
+  const { alt } = socialCard;
   return {
     title,
     canonical: url,

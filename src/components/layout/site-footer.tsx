@@ -1,7 +1,8 @@
 import { Logo } from "~/components/layout/logo";
 import { noPrint, printInk } from "~/components/ui/print";
 import { SectionLink } from "~/components/ui/section-link";
-import { footer, header, site } from "~/content/site";
+import { footer, header } from "~/content/shared";
+import { site } from "~/content/site";
 import type { FooterLink } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { homePath, privacyPolicyPath, termsConditionsPath } from "~/lib/routes";

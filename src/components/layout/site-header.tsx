@@ -5,7 +5,7 @@ import { Logo } from "~/components/layout/logo";
 import { buttonClass } from "~/components/ui/button";
 import { noPrint } from "~/components/ui/print";
 import { SectionLink } from "~/components/ui/section-link";
-import { header, nav } from "~/content/site";
+import { header, nav } from "~/content/shared";
 import { cn } from "~/lib/cn";
 import { homePath } from "~/lib/routes";
 

@@ -32,7 +32,7 @@ describe("ContactForm", () => {
   // The hooks' own tests cover the timings; this one checks the form wires the outcome through.
   it("reports what the clipboard really did with a long message, even when it answers after 'Sending...'", async () => {
     const clipboard = slowClipboard();
-    render(<ContactForm />);
+    render(<ContactForm contact={contact} />);
     type(contact.form.name.label, "Asha Verma");
     type(contact.form.email.label, "asha@example.com");
     type(contact.form.message.label, "A long message. ".repeat(200));

@@ -4,7 +4,7 @@ import { useRef } from "react";
 import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { CopyButton } from "~/components/ui/copy-button";
-import { contact } from "~/content/home";
+import type { contact as Content } from "~/content/home";
 import { industries, site } from "~/content/site";
 import { cn } from "~/lib/cn";
 import type { Draft } from "~/lib/contact/draft";
@@ -17,14 +17,12 @@ export const FIRST_FIELD_ID = "contact-name";
 const LONG_NOTE_ID = "contact-message-long";
 
 /** The mailto: hand-over for the form's values. */
-function compose(fields: Draft): Mailto {
+function compose(fields: Draft, marker: string): Mailto {
   const { name = "", email = "", company = "", industry = "", message = "" } = fields;
   const label = industries.find((option) => option.value === industry)?.label ?? "";
   const entry = { name, email, company, industry: label, message };
-  return buildMailto(site.email, entry, formatSubmittedAt(new Date()), contact.form.long.marker);
+  return buildMailto(site.email, entry, formatSubmittedAt(new Date()), marker);
 }
-
-const tooLong = (fields: Draft) => compose(fields).shortened;
 
 const fieldClass =
   "block w-full rounded-xl border border-ink/20 bg-card px-4 py-3 text-base text-ink placeholder:text-muted transition-colors hover:border-ink/40 focus:border-teal-deep";
@@ -49,10 +47,11 @@ function Field({ id, label, optional, wide, children }: FieldProps) {
   );
 }
 
-export function ContactForm() {
+/** The form, with the Contact section's words (`contact`, from the page: src/pages/index.astro). */
+export function ContactForm({ contact }: { contact: typeof Content }) {
   const { form, success } = contact;
   const formRef = useRef<HTMLFormElement>(null);
-  const draft = useContactDraft(formRef, tooLong);
+  const draft = useContactDraft(formRef, (fields) => compose(fields, form.long.marker).shortened);
   const { sending, sent, send } = useMailtoSend({
     onDelivered: draft.clear,
     // A failure to build the link is only logged: the visitor still has the form and the address.
@@ -62,7 +61,7 @@ export function ContactForm() {
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formElement = event.currentTarget;
-    send(() => compose(readFields(formElement)));
+    send(() => compose(readFields(formElement), form.long.marker));
   };
 
   return (
@@ -150,7 +149,7 @@ export function ContactForm() {
           </div>
           {draft.long ? (
             <CopyButton
-              text={() => (formRef.current ? compose(readFields(formRef.current)).fullBody : "")}
+              text={() => (formRef.current ? compose(readFields(formRef.current), form.long.marker).fullBody : "")}
               label={form.long.copy}
               copied={form.copied}
               failed={form.long.failed}

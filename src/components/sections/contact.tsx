@@ -5,7 +5,7 @@ import { buttonClass } from "~/components/ui/button";
 import { CopyButton } from "~/components/ui/copy-button";
 import { countLead } from "~/lib/statistics/lead";
 import { noPrint, printCard, printH3, printInk } from "~/components/ui/print";
-import { contact } from "~/content/home";
+import type { contact as Content } from "~/content/home";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
 
@@ -24,7 +24,7 @@ function goToForm(event: React.MouseEvent) {
  * The Contact section's content: the cards, the address and the form. An island (it copies, moves
  * focus and sends): the page wraps it in its Section, which fades in without React.
  */
-export function Contact() {
+export function Contact({ contact }: { contact: typeof Content }) {
   return (
     <>
       {/*
@@ -97,7 +97,7 @@ export function Contact() {
         </div>
         {/* The form needs a screen: printed, the address above is the way to write. */}
         <div className={cn("flex flex-col lg:col-span-7", noPrint)}>
-          <ContactForm />
+          <ContactForm contact={contact} />
         </div>
       </div>
     </>

@@ -4,8 +4,8 @@ import { buttonClass } from "~/components/ui/button";
 import { CarouselStepper, RotationButton } from "~/components/ui/carousel-controls";
 import { noPrint, printBandContent, printH2, printHeading, printInk } from "~/components/ui/print";
 import { SectionLink } from "~/components/ui/section-link";
-import { hero } from "~/content/home";
-import { controls } from "~/content/site";
+import type { hero as Content } from "~/content/home";
+import { type ControlWords, controlWords } from "~/content/words";
 import { cn } from "~/lib/cn";
 import { HERO_INTERVAL_MS } from "~/lib/timing";
 import { useReducedMotion } from "~/lib/hooks/use-media-query";
@@ -16,9 +16,14 @@ import { useRotation } from "~/lib/hooks/use-rotation";
  * slide's picture, `slide0`, `slide1`, ... Each is HTML drawn at build time that the island keeps
  * as it arrived (Astro's slots): the script never carries the drawings.
  */
-type Props = { backdrop?: ReactNode } & { [slide: `slide${number}`]: ReactNode };
+type Props = { hero: typeof Content; controls: ControlWords; backdrop?: ReactNode } & {
+  [slide: `slide${number}`]: ReactNode;
+};
 
+/** The slide show, with its words and the controls' (from the page: src/pages/index.astro). */
 export function HeroCarousel(props: Props) {
+  const { hero } = props;
+  const controls = controlWords(props.controls);
   const { slides } = hero;
   const rotation = useRotation({ count: slides.length, intervalMs: HERO_INTERVAL_MS });
   const { index } = rotation;

@@ -6,9 +6,9 @@ import { Artwork } from "~/components/ui/artwork";
 import { CarouselStepper } from "~/components/ui/carousel-controls";
 import { noPrint, printCard, printH3, printHeading, printInk } from "~/components/ui/print";
 import { SectionLink } from "~/components/ui/section-link";
-import { howItWorks } from "~/content/home";
-import { controls } from "~/content/site";
+import type { howItWorks as Content } from "~/content/home";
 import type { Step } from "~/content/types";
+import { type ControlWords, controlWords, learnMoreAbout } from "~/content/words";
 import { cn } from "~/lib/cn";
 import { useMediaQuery } from "~/lib/hooks/use-media-query";
 import { useSnapCarousel } from "~/lib/hooks/use-snap-carousel";
@@ -16,8 +16,12 @@ import { useSnapCarousel } from "~/lib/hooks/use-snap-carousel";
 /** Large screens show a grid; below this the steps are a swipe carousel. */
 const GRID_QUERY = "(min-width: 1024px)";
 
-export function HowItWorks() {
+type Props = { howItWorks: typeof Content; controls: ControlWords };
+
+/** The steps, with their words and the controls' (from the page: src/pages/index.astro). */
+export function HowItWorks({ howItWorks, controls: words }: Props) {
   const { steps } = howItWorks;
+  const controls = controlWords(words);
   const isGrid = useMediaQuery(GRID_QUERY);
   const { trackRef, index, goTo } = useSnapCarousel(steps.length);
   const carousel = !isGrid;
@@ -51,7 +55,7 @@ export function HowItWorks() {
               aria-label={carousel ? controls.position(i + 1, steps.length) : undefined}
               className="min-w-0 shrink-0 grow-0 basis-11/12 snap-start sm:basis-3/4 print:break-inside-avoid"
             >
-              <StepCard step={step} number={i + 1} />
+              <StepCard step={step} howItWorks={howItWorks} label={controls.stepPicker(i + 1)} />
             </div>
           ))}
         </div>
@@ -73,7 +77,10 @@ export function HowItWorks() {
   );
 }
 
-function StepCard({ step, number }: { step: Step; number: number }) {
+/** A step; `label` names its place ("Step 2"). */
+type StepProps = { step: Step; howItWorks: typeof Content; label: string };
+
+function StepCard({ step, howItWorks, label }: StepProps) {
   return (
     <article
       className={cn(
@@ -85,9 +92,7 @@ function StepCard({ step, number }: { step: Step; number: number }) {
         <span className={cn("inline-flex size-11 items-center justify-center rounded-xl bg-ink text-volt", printInk)}>
           <Icon node={step.icon} className="size-5" />
         </span>
-        <span className="font-display text-sm font-bold tracking-widest text-muted uppercase">
-          {controls.stepPicker(number)}
-        </span>
+        <span className="font-display text-sm font-bold tracking-widest text-muted uppercase">{label}</span>
       </div>
       <Artwork image={step.image} className="mt-6 w-full rounded-xl bg-card" />
       <h3 className={cn("mt-6 text-xl font-bold tracking-tight", printH3)}>{step.title}</h3>
@@ -108,7 +113,7 @@ function StepCard({ step, number }: { step: Step; number: number }) {
         )}
       >
         {howItWorks.learnMore}
-        <span className="sr-only">{howItWorks.learnMoreAbout(step.title)}</span>
+        <span className="sr-only">{learnMoreAbout(howItWorks.learnMoreAbout, step.title)}</span>
         <Icon node={ArrowRight} className="size-4 transition-transform group-hover:translate-x-0.5" />
       </SectionLink>
     </article>

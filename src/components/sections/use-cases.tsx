@@ -6,8 +6,8 @@ import { Section } from "~/components/layout/section";
 import { Artwork } from "~/components/ui/artwork";
 import { RotationButton } from "~/components/ui/carousel-controls";
 import { noPrint, printCard, printH3, printHeading } from "~/components/ui/print";
-import { useCases } from "~/content/home";
-import { controls } from "~/content/site";
+import type { useCases as Content } from "~/content/home";
+import type { ControlWords } from "~/content/words";
 import { cn } from "~/lib/cn";
 import { countLead } from "~/lib/statistics/lead";
 import { indexForKey } from "~/lib/cycle";
@@ -19,7 +19,10 @@ import { useRotation } from "~/lib/hooks/use-rotation";
 const tabId = (i: number) => `use-case-tab-${i + 1}`;
 const panelId = (i: number) => `use-case-panel-${i + 1}`;
 
-export function UseCases() {
+type Props = { useCases: typeof Content; controls: ControlWords };
+
+/** The use cases as tabs, with their words and the controls' (from the page: src/pages/index.astro). */
+export function UseCases({ useCases, controls }: Props) {
   const { items } = useCases;
   const rotation = useRotation({ count: items.length, intervalMs: USE_CASE_INTERVAL_MS });
   const { index } = rotation;

@@ -1,26 +1,22 @@
-import { svgMarkup } from "~/content/pictures";
-import type { Artwork as ArtworkData } from "~/content/types";
+import type { Artwork as ArtworkData, Drawing } from "~/content/types";
 import { cn } from "~/lib/cn";
 
 type Props = Omit<React.ComponentProps<"img">, "src" | "alt" | "width" | "height"> & {
-  image: ArtworkData;
   /**
-   * Drawn inside the page's HTML (a drawing only): painted in the very first frame, with no request
-   * of its own, and never counted by browsers as the largest paint (the hero's slides, see
-   * hero-carousel.tsx).
+   * A picture, or a drawing drawn inside the page's HTML (its markup): painted in the very first
+   * frame, with no request of its own, and never counted by browsers as the largest paint (the
+   * hero's slides, see hero-carousel.tsx).
    */
-  inline?: boolean;
+  image: ArtworkData | Drawing;
   /** An inline drawing fills its box, cropped to it (as object-fit: cover), instead of keeping its width. */
   cover?: boolean;
 };
 
 /** A content illustration at its intrinsic size (no layout shift), fetched lazily unless drawn inline. */
-export function Artwork({ image, inline = false, cover = false, className, ...props }: Props) {
+export function Artwork({ image, cover = false, className, ...props }: Props) {
   // Drawn at build time only: an island passes it on as HTML it keeps (Astro's slots).
-  const markup = inline
-    ? svgMarkup(image.src)?.replace("<svg ", cover ? '<svg preserveAspectRatio="xMidYMid slice" ' : "<svg ")
-    : undefined;
-  if (markup)
+  if ("markup" in image) {
+    const markup = cover ? image.markup.replace("<svg ", '<svg preserveAspectRatio="xMidYMid slice" ') : image.markup;
     return (
       <span
         // An empty description: decoration, left out of the accessibility tree.
@@ -29,6 +25,7 @@ export function Artwork({ image, inline = false, cover = false, className, ...pr
         dangerouslySetInnerHTML={{ __html: markup }}
       />
     );
+  }
   const img = (
     <img
       src={image.src}

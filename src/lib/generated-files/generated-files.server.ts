@@ -1,5 +1,5 @@
 import { legalPages } from "~/content/legal";
-import { appManifest } from "~/content/site";
+import { appManifest } from "~/content/shared";
 import { type GeneratedFilePath, indexedPaths } from "~/lib/routes";
 
 import { palette } from "../../lib/brand";
@@ -13,7 +13,7 @@ import { absoluteUrl } from "../../lib/urls";
  * The web app manifest; its icons are generated from the logo beside it. A JSON file of its own:
  * JSON.stringify escapes whatever the content's texts hold (quotes, backslashes, control characters).
  */
-export function webManifest(texts: ReturnType<typeof appManifest> = appManifest()): string {
+export function webManifest(texts: typeof appManifest = appManifest): string {
   const manifest = {
     id: "/",
     name: texts.name,

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 
 import { hero } from "~/content/home";
-import { socialCard } from "~/content/site";
+import { socialCard } from "~/content/shared";
 
 import { BREAK_OUT_CORPUS, META_REFRESH_DESCRIPTION } from "../../../tooling/hostile-content/break-out-strings";
 import { pageElements } from "../../../tooling/html.mjs";
@@ -14,7 +14,7 @@ const shape = (svg: string) => pageElements(svg).map((e) => [e.tagName, ...e.att
 describe("the social card", () => {
   it("draws the content's words as outlines: no string of theirs is text or markup in its SVG", async () => {
     const fonts = await socialCardFonts();
-    const today = shape(await socialCardSvg({ heading: hero.heading, tagline: socialCard().tagline }, fonts));
+    const today = shape(await socialCardSvg({ heading: hero.heading, tagline: socialCard.tagline }, fonts));
     expect(today).toContain("path fill d");
     for (const text of [...BREAK_OUT_CORPUS, META_REFRESH_DESCRIPTION]) {
       const svg = await socialCardSvg({ heading: text, tagline: text }, fonts);

@@ -6,10 +6,10 @@ import { join } from "node:path";
 import satori from "satori";
 import { decompress } from "wawoff2";
 
-import signalArt from "~/assets/art/bg-signal.svg?raw";
-import { hero } from "~/content/home";
-import { svgMarkup } from "~/content/pictures";
-import { site, socialCard } from "~/content/site";
+import signalArt from "~/assets/art/bg-signal.svg?drawing";
+import { hero, heroDrawings } from "~/content/home";
+import { socialCard } from "~/content/shared";
+import { site } from "~/content/site";
 
 import { logoMarkSvg, palette } from "../../lib/brand";
 import { svgToPng } from "./icons.server";
@@ -140,9 +140,9 @@ export async function socialCardSvg(
  */
 export async function renderSocialCard(): Promise<Buffer> {
   const fonts = await socialCardFonts();
-  // The first slide's picture, when it is a drawing (a photo there leaves the card to its text).
-  const art = hero.slides[0] && svgMarkup(hero.slides[0].image.src);
+  // The first slide's drawing.
+  const art = heroDrawings[0]?.markup;
   const artPng = art ? await rasteriseArt(art, 520, fonts) : undefined;
-  const svg = await socialCardSvg({ heading: hero.heading, tagline: socialCard().tagline }, fonts, artPng);
+  const svg = await socialCardSvg({ heading: hero.heading, tagline: socialCard.tagline }, fonts, artPng);
   return svgToPng(svg, socialImage.width);
 }

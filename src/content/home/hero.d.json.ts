@@ -1,5 +1,0 @@
-import type { ContentOf, Imported } from "../types";
-
-/** This file as the site imports it: its schema's type, with its icons and pictures imported. */
-declare const content: Imported<ContentOf<"hero">>;
-export default content;

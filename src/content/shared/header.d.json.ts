@@ -1,5 +1,0 @@
-import type { ContentOf } from "../types";
-
-/** This file as the site imports it: its schema's type. */
-declare const content: ContentOf<"header">;
-export default content;
