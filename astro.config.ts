@@ -1,12 +1,10 @@
 import { fileURLToPath } from "node:url";
 
-import mdx from "@mdx-js/rollup";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, envField } from "astro/config";
 import browserslist from "browserslist";
 import browserslistToEsbuild from "browserslist-to-esbuild";
-import rehypeSlug from "rehype-slug";
 import { imagetools } from "vite-imagetools";
 import { loadEnv, type Plugin } from "vite";
 
@@ -16,7 +14,6 @@ import { drawings } from "./tooling/drawings.ts";
 import { photoCopies } from "./tooling/photos.ts";
 import { lateModule } from "./tooling/late-module.ts";
 import { siteBuild } from "./tooling/finish-build.mjs";
-import { remarkLegalText } from "./tooling/legal-text.ts";
 import { CSP_DIRECTIVES } from "./server/headers.mjs";
 import { contentEditor } from "./editor/integration.ts";
 
@@ -100,13 +97,6 @@ export default defineConfig({
       photoCopies(),
       imagetools(),
       tailwindcss(),
-      // remarkLegalText: a legal text with anything beyond its allow-list (code, JSX, raw HTML) is
-      // refused before it is compiled (legal-text.ts). rehype-slug: every Markdown heading gets an
-      // id from its text, so a section can be linked to. React components: the legal page renders them.
-      {
-        enforce: "pre",
-        ...mdx({ jsxImportSource: "react", remarkPlugins: [remarkLegalText], rehypePlugins: [rehypeSlug] }),
-      },
     ],
     resolve: {
       alias: [{ find: /^~\//, replacement: fileURLToPath(new URL("./src/", import.meta.url)) }],

@@ -1,11 +1,19 @@
 // astro:content in the unit tests (vitest.config.ts), which run without Astro's content layer: each
-// content file's one entry (src/content.config.ts), read from the same file as Astro's glob loader.
+// collection's one entry (src/content.config.ts), read from the same file as Astro's loaders, a legal
+// text compiled by the same parser.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { type ContentKey, dataFile } from "../src/content/files.ts";
+import { legalTextParser } from "./legal-text-loader.ts";
 
-export async function getEntry(collection: ContentKey, id: string) {
-  const file = join(import.meta.dirname, "..", dataFile(collection));
-  return { id, collection, data: JSON.parse(readFileSync(file, "utf8")) as unknown };
+const read = (path: string) => readFileSync(join(import.meta.dirname, "..", path), "utf8");
+
+export async function getEntry(collection: string, id: string) {
+  if (collection.endsWith("Text")) {
+    const key = collection.slice(0, -"Text".length) as ContentKey;
+    const body = `${dataFile(key).slice(0, -"index.json".length)}body.mdx`;
+    return { id, collection, data: legalTextParser(id)(read(body))[id] };
+  }
+  return { id, collection, data: JSON.parse(read(dataFile(collection as ContentKey))) as unknown };
 }

@@ -1,8 +1,8 @@
-// The side bar's "Legal pages": each legal page's title, heading and date (legal/<page>/index.json;
-// its text, body.mdx, is the page's route's import), and the words both pages share (legal/shared.json).
+// The side bar's "Legal pages": each legal page's title, heading, date and text (legal/<page>/index.json
+// and body.mdx), and the words both pages share (legal/shared.json).
 import { privacyPolicyPath, termsConditionsPath } from "../lib/routes";
 
-import { entry } from "./entries";
+import { entry, legalText } from "./entries";
 
 const privacyContent = await entry("privacyPolicy");
 const termsContent = await entry("termsConditions");
@@ -22,6 +22,10 @@ export const termsPage = {
   heading: termsContent.heading,
   updated: termsContent.updated,
 } as const;
+
+/** The legal pages' texts, each as a component the legal page renders. */
+export const privacyText = await legalText("privacyPolicy");
+export const termsText = await legalText("termsConditions");
 
 /** The legal pages' meta descriptions, by page. */
 export const privacyDescription = privacyContent.description;
