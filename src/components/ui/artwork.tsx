@@ -8,24 +8,25 @@ type Props = Omit<React.ComponentProps<"img">, "src" | "alt" | "width" | "height
    * hero's slides, see hero-carousel.tsx).
    */
   image: ArtworkData | Drawing;
-  /** An inline drawing fills its box, cropped to it (as object-fit: cover), instead of keeping its width. */
+  /**
+   * An inline drawing fills its box instead of keeping its width; cropped to it (as object-fit:
+   * cover) when the drawing says so (preserveAspectRatio="xMidYMid slice", as bg-signal.svg does).
+   */
   cover?: boolean;
 };
 
 /** A content illustration at its intrinsic size (no layout shift), fetched lazily unless drawn inline. */
 export function Artwork({ image, cover = false, className, ...props }: Props) {
   // Drawn at build time only: an island passes it on as HTML it keeps (Astro's slots).
-  if ("markup" in image) {
-    const markup = cover ? image.markup.replace("<svg ", '<svg preserveAspectRatio="xMidYMid slice" ') : image.markup;
+  if ("markup" in image)
     return (
       <span
         // An empty description: decoration, left out of the accessibility tree.
         {...(image.alt ? { role: "img", "aria-label": image.alt } : { "aria-hidden": true })}
         className={cn("block", cover ? "[&>svg]:size-full" : "[&>svg]:h-auto [&>svg]:w-full", className)}
-        dangerouslySetInnerHTML={{ __html: markup }}
+        dangerouslySetInnerHTML={{ __html: image.markup }}
       />
     );
-  }
   const img = (
     <img
       src={image.src}
