@@ -122,7 +122,7 @@ test(
         "const result = checkDrawing(text);",
         "const result = { markup: text, problems: [] };",
       );
-      editCopy(join(dir, "tooling/legal-text-loader.ts"), "remarkPlugins: [remarkLegalText],", "");
+      editCopy(join(dir, "src/content/legal-text-loader.ts"), "remarkPlugins: [remarkLegalText],", "");
       const { status, output } = build(dir);
       expect(status).not.toBe(0);
       expect(output).toContain("host-config: the build breaks the Content-Security-Policy");

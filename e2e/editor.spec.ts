@@ -11,7 +11,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 
 import { FIXED_REASON, SPEC_WORDS } from "../src/content/spec";
 import { editorPath } from "../src/lib/routes";
-import { checkLegalText, LEGAL_TEXT_COMPONENTS } from "../tooling/legal-text";
+import { checkLegalText, LEGAL_TEXT_COMPONENTS } from "../src/content/legal-text";
 import { content } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { choosePicture } from "./support/editor-ui";

@@ -9,7 +9,7 @@ import { defineCollection } from "astro:content";
 import { file, glob } from "astro/loaders";
 import { z } from "astro/zod";
 
-import { type LegalText, legalTextParser } from "../tooling/legal-text-loader.ts";
+import { type LegalText, legalTextParser } from "./content/legal-text-loader.ts";
 import { type ContentKey, contentKeys, dataFile } from "./content/files";
 import type { ContentOf } from "./content/types";
 

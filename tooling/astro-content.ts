@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { type ContentKey, dataFile } from "../src/content/files.ts";
-import { legalTextParser } from "./legal-text-loader.ts";
+import { legalTextParser } from "../src/content/legal-text-loader.ts";
 
 const read = (path: string) => readFileSync(join(import.meta.dirname, "..", path), "utf8");
 

@@ -21,7 +21,7 @@ import createDOMPurify, {
 import { parseFragment, type DefaultTreeAdapterTypes as T } from "parse5";
 import { SaxesParser } from "saxes";
 
-import { bareUrl, schemeOf } from "./url-scheme.ts";
+import { bareUrl, schemeOf } from "../src/content/url-scheme.ts";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 const XLINK_NS = "http://www.w3.org/1999/xlink";

@@ -14,7 +14,7 @@
 // element, as does markup a strict policy would break (`style=""`, inline event handlers,
 // `javascript:` URLs), and the content file and field that hold its text (content-origin.mjs).
 // Content cannot put one there: drawings and legal texts are allow-listed (drawings.ts,
-// legal-text.ts), and every other content string is escaped where it lands.
+// src/content/legal-text.ts), and every other content string is escaped where it lands.
 //
 // Every generated config sends the HTTPS policy (with `upgrade-insecure-requests`) and HSTS:
 // those hosts serve the site over HTTPS. Only `npm start` answers plain HTTP without them

@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { checkDrawing, cssProblems, problemText } from "./drawings.ts";
 import { filesUnder } from "./files.mjs";
 import { LEGAL_TEXT_INSERTS } from "../src/content/fields.ts";
-import { checkLegalText, LEGAL_TEXT_COMPONENTS, legalProblemText, remarkLegalText } from "./legal-text.ts";
+import { checkLegalText, LEGAL_TEXT_COMPONENTS, legalProblemText, remarkLegalText } from "../src/content/legal-text.ts";
 
 const ROOT = join(import.meta.dirname, "..");
 const CORPUS = join(import.meta.dirname, "hostile-content");

@@ -5,7 +5,7 @@
 // (editor/github-save-check.ts, in the page's own DOM).
 import { ART_PUBLIC_PATH } from "../src/content/fields.ts";
 import { checkDrawing, type DrawingDom, problemText } from "./drawing-check.ts";
-import { checkLegalText, legalProblemText } from "./legal-text.ts";
+import { checkLegalText, legalProblemText } from "../src/content/legal-text.ts";
 
 export type ContentProblem = { file: string; field: string; message: string };
 

@@ -18,7 +18,7 @@ export async function entry<K extends ContentKey>(key: K): Promise<ContentOf<K>>
 
 /**
  * A legal page's text as a component (the legal page renders it with its own components): the code
- * MDX compiled from it when Astro loaded it (tooling/legal-text-loader.ts), run here.
+ * MDX compiled from it when Astro loaded it (./legal-text-loader.ts), run here.
  */
 export async function legalText(key: "privacyPolicy" | "termsConditions"): Promise<MDXContent> {
   const found = await getEntry(`${key}Text`, key);

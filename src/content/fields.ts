@@ -192,7 +192,7 @@ export const legalPage = (name: string, file: string, heading: string) =>
           divider: false,
           codeBlock: false,
         },
-        // The only components a legal text may hold (tooling/legal-text.ts, LEGAL_TEXT_COMPONENTS).
+        // The only components a legal text may hold (./legal-text.ts, LEGAL_TEXT_COMPONENTS).
         components: {
           ContactEmail: inline({
             label: LEGAL_TEXT_INSERTS.ContactEmail,
