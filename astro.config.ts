@@ -8,12 +8,12 @@ import browserslistToEsbuild from "browserslist-to-esbuild";
 import { imagetools } from "vite-imagetools";
 import { loadEnv, type Plugin } from "vite";
 
-import { DEFAULTS, readBuildSettings, siteOrigin } from "./tooling/build-settings.ts";
-import { contentCheck } from "./tooling/content-check.ts";
-import { drawings } from "./tooling/drawings.ts";
-import { photoCopies } from "./tooling/photos.ts";
-import { lateModule } from "./tooling/late-module.ts";
-import { siteBuild } from "./tooling/finish-build.mjs";
+import { DEFAULTS, readBuildSettings, siteOrigin } from "./build-plugins/build-settings.ts";
+import { contentCheck } from "./build-plugins/content-check.ts";
+import { drawings } from "./build-plugins/drawings.ts";
+import { photoCopies } from "./build-plugins/photos.ts";
+import { lateModule } from "./build-plugins/late-module.ts";
+import { siteBuild } from "./build-plugins/finish-build.mjs";
 import { CSP_DIRECTIVES } from "./server/headers.mjs";
 import { contentEditor } from "./editor/integration.ts";
 
@@ -43,7 +43,7 @@ const islandClient: Plugin = {
 const clientSetting = (fallback: string) => envField.string({ context: "client", access: "public", default: fallback });
 
 export default defineConfig({
-  // The site's URL and contact address (docs/deploying.md), each checked by tooling/build-settings.ts,
+  // The site's URL and contact address (docs/deploying.md), each checked by build-plugins/build-settings.ts,
   // which also sets `site` from the first.
   env: {
     schema: {
@@ -51,7 +51,7 @@ export default defineConfig({
       PUBLIC_CONTACT_EMAIL: clientSetting(DEFAULTS.PUBLIC_CONTACT_EMAIL),
     },
   },
-  // The deployable site; build/headers.json and build/nginx/ beside it (tooling/host-config.mjs).
+  // The deployable site; build/headers.json and build/nginx/ beside it (build-plugins/host-config.mjs).
   outDir: "./build/client",
   // The site's URLs have no trailing slash: each page is a file (privacy-policy.html), which static
   // hosts serve at /privacy-policy as it is; the 404 page is 404.html.
@@ -81,13 +81,13 @@ export default defineConfig({
     siteBuild(),
   ],
   // The policy of every page: Astro hashes each script and style it emitted into the page, and hands
-  // each page's policy to the site's adapter (tooling/finish-build.mjs), from which
-  // tooling/host-config.mjs writes the headers.
+  // each page's policy to the site's adapter (build-plugins/finish-build.mjs), from which
+  // build-plugins/host-config.mjs writes the headers.
   security: { csp: { algorithm: "SHA-256", directives: [...CSP_DIRECTIVES] } },
   vite: {
     plugins: [
       islandClient,
-      // The statistics' module, loaded by its URL after the load event (tooling/late-module.ts).
+      // The statistics' module, loaded by its URL after the load event (build-plugins/late-module.ts).
       lateModule(),
       // Every content file against its schema: a build with bad content stops before it starts.
       contentCheck(),

@@ -44,7 +44,7 @@ export default tseslint.config(
   },
   {
     files: [
-      "tooling/**/*.mjs",
+      "build-plugins/**/*.mjs",
       "tools/**/*.mjs",
       "server/**/*.mjs",
       "editor/**/*.ts",

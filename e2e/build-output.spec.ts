@@ -128,7 +128,7 @@ test("internal links: every href, src and own URL on every page resolves to a fi
 
 /**
  * Every module `entry` (a URL path under build/client) may load, itself included: its static and dynamic
- * imports, and the modules it names by URL to import later (tooling/late-module.ts), followed.
+ * imports, and the modules it names by URL to import later (build-plugins/late-module.ts), followed.
  */
 function moduleGraph(entry: string): Map<string, string> {
   const modules = new Map<string, string>();

@@ -1,5 +1,5 @@
 // Content is text wherever it lands (docs/requirements.md): every text field the team may write
-// holds break-out strings (tooling/hostile-content/break-out-strings.ts), within its field's
+// holds break-out strings (build-plugins/hostile-content/break-out-strings.ts), within its field's
 // validation, in two builds of a copy of the project; every page of both has the elements and
 // attributes of this checkout's own build, with the strings only as text or attribute values. The
 // first build's home page description is the one that once ended the structured data's script with
@@ -10,10 +10,10 @@ import { join } from "node:path";
 
 import type { DefaultTreeAdapterMap } from "parse5";
 
-import { checkContent, formatProblems } from "../tooling/content-check";
-import { filesUnder } from "../tooling/files.mjs";
-import { BREAK_OUT_CORPUS, META_REFRESH_DESCRIPTION } from "../tooling/hostile-content/break-out-strings";
-import { attr, pageElements, scriptsAmong } from "../tooling/html.mjs";
+import { checkContent, formatProblems } from "../build-plugins/content-check";
+import { filesUnder } from "../build-plugins/files.mjs";
+import { BREAK_OUT_CORPUS, META_REFRESH_DESCRIPTION } from "../build-plugins/hostile-content/break-out-strings";
+import { attr, pageElements, scriptsAmong } from "../build-plugins/html.mjs";
 import { FIELD_KINDS, type Filled, spreadCorpus, textFields, writeFilled } from "./support/break-out-content";
 import { expect, test } from "./support/fixtures";
 import { copyProject, PROJECT } from "./support/project-copy";

@@ -68,7 +68,7 @@ function attackedCopy(prefix: string) {
   const dir = copyProject(prefix);
   writeFileSync(
     join(dir, DRAWING),
-    readFileSync(join(PROJECT, "tooling/hostile-content/drawings/script-slash.svg"), "utf8"),
+    readFileSync(join(PROJECT, "build-plugins/hostile-content/drawings/script-slash.svg"), "utf8"),
   );
   writeFileSync(join(dir, LEGAL_TEXT), `${readFileSync(join(dir, LEGAL_TEXT), "utf8")}\n${PAYLOAD}`);
   return dir;
@@ -111,14 +111,14 @@ test(
     // not XML: SVGO's parser stops it) and an HTML parser reads as a script.
     writeFileSync(
       join(dir, DRAWING),
-      readFileSync(join(PROJECT, "tooling/hostile-content/drawings/script-uppercase.svg"), "utf8"),
+      readFileSync(join(PROJECT, "build-plugins/hostile-content/drawings/script-uppercase.svg"), "utf8"),
     );
     try {
       const config = join(dir, "astro.config.ts");
       editCopy(config, "      contentCheck(),\n", "");
       // The drawings' check, not the plugin: it also draws the hero's drawings inside the page.
       editCopy(
-        join(dir, "tooling/drawings.ts"),
+        join(dir, "build-plugins/drawings.ts"),
         "const result = checkDrawing(text);",
         "const result = { markup: text, problems: [] };",
       );

@@ -27,7 +27,7 @@ const HERO_FILE = "src/content/home/hero.json";
 const NEW_HEADING = "Calls answered by voice AI";
 const BRANCH = "engine-heading";
 /** The drawing of the first attack on the site: a script the old check let through. */
-const HOSTILE_DRAWING = join(PROJECT, "tooling/hostile-content/drawings/script-slash.svg");
+const HOSTILE_DRAWING = join(PROJECT, "build-plugins/hostile-content/drawings/script-slash.svg");
 const SLIDE_TITLE = content.hero.slides[0]?.title ?? "";
 /** Keystatic links a Google Fonts stylesheet; the editor page's policy keeps it out. */
 const BLOCKED_FONTS = "https://fonts.googleapis.com/";

@@ -35,9 +35,9 @@ const ABOUT_FILE = "src/content/home/about.json";
 const NEW_HEADING = "Phone calls answered by voice AI, day and night";
 const BRANCH = "new-heading";
 /** The drawing of the first attack on the site: a script the old check let through. */
-const HOSTILE_DRAWING = join(PROJECT, "tooling/hostile-content/drawings/script-slash.svg");
+const HOSTILE_DRAWING = join(PROJECT, "build-plugins/hostile-content/drawings/script-slash.svg");
 /** A legal text of the second attack: a script element, which the editor never writes. */
-const HOSTILE_LEGAL_TEXT = join(PROJECT, "tooling/hostile-content/legal-texts/script-element.mdx");
+const HOSTILE_LEGAL_TEXT = join(PROJECT, "build-plugins/hostile-content/legal-texts/script-element.mdx");
 const PRIVACY_TEXT = "src/content/legal/privacy-policy/body.mdx";
 const ACCESS_COOKIE = "keystatic-gh-access-token";
 const REFRESH_COOKIE = "keystatic-gh-refresh-token";

@@ -4,7 +4,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 
-import { filesUnder } from "../tooling/files.mjs";
+import { filesUnder } from "../build-plugins/files.mjs";
 import { join } from "node:path";
 
 import type { BrowserContext, Page } from "@playwright/test";
@@ -37,7 +37,7 @@ const USE_CASE = item(content.useCases.items, 0).name;
 const OTHER_USE_CASE = item(content.useCases.items, 1).name;
 const THIRD_USE_CASE = item(content.useCases.items, 2).name;
 /** The drawing of the first attack on the site: a script the old check let through. */
-const HOSTILE_DRAWING = join(PROJECT, "tooling/hostile-content/drawings/script-slash.svg");
+const HOSTILE_DRAWING = join(PROJECT, "build-plugins/hostile-content/drawings/script-slash.svg");
 /** The first use case's last capability, the one the test changes. */
 const CAPABILITY = item(item(content.useCases.items, 0).capabilities, -1);
 const NEW_TITLE = "Voice AI that answers before the caller waits";
@@ -396,7 +396,7 @@ test("the public site's build holds nothing of the editor; npm start serves no r
   request,
 }) => {
   const client = join(PROJECT, "build/client");
-  // The editor's app for its Worker (tooling/build-editor.mjs) is built beside the site, in build/editor.
+  // The editor's app for its Worker (build-plugins/build-editor.mjs) is built beside the site, in build/editor.
   expect(existsSync(join(PROJECT, "build/editor", editorPath, "app.js")), "the editor's app, in build/editor").toBe(
     true,
   );

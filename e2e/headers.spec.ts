@@ -1,5 +1,5 @@
 // What an HTTP client gets from `npm start`, nginx and Cloudflare's runtime (workerd, Workers static assets): statuses, bodies, encodings, caching, headers.
-// The generators are unit-tested (tooling/host-config.test.ts); this proves the running servers send it.
+// The generators are unit-tested (build-plugins/host-config.test.ts); this proves the running servers send it.
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -54,7 +54,7 @@ function expectSecurityHeaders(reply: Reply, what: string, https: boolean) {
 
 /**
  * What the build listed in each page's policy, in Astro's record: the hash of every script and style
- * Astro emitted. One policy serves every page (tooling/host-config.mjs), so it names the union of
+ * Astro emitted. One policy serves every page (build-plugins/host-config.mjs), so it names the union of
  * those lists: no hash the build did not list, none it listed left out.
  */
 const LISTED = pages.map((file) => listedFor(file));
@@ -180,7 +180,7 @@ test.describe("from the project's server", { tag: "@http" }, () => {
   });
 
   test("brotli whenever asked, also while requests overlap", async ({ site }) => {
-    // nginx once sent the .gz copy to such requests (the disable_symlinks note in tooling/host-config.mjs).
+    // nginx once sent the .gz copy to such requests (the disable_symlinks note in build-plugins/host-config.mjs).
     // Which overlaps showed it depended on the requests' memory layout: the pages alone did, all answers not.
     const headers = { "accept-encoding": "br, gzip" };
     for (const paths of [pages.map(routeOf), ANSWERS.map(({ path }) => path)])

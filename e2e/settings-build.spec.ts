@@ -13,8 +13,8 @@ import sharp from "sharp";
 
 import { freePort } from "../browsers/free-port.mjs";
 import { SENDING_MS } from "../src/lib/timing";
-import { DEFAULTS } from "../tooling/build-settings";
-import { filesUnder } from "../tooling/files.mjs";
+import { DEFAULTS } from "../build-plugins/build-settings";
+import { filesUnder } from "../build-plugins/files.mjs";
 import { names } from "./support/content";
 import { expect, test as base } from "./support/fixtures";
 import { raw } from "./support/http";

@@ -2,7 +2,7 @@
 // page's own tables: each <figure data-chart> gets a canvas above its table, the table's header
 // cells with data-series naming the series and its cells' data-value the figures. The canvas is
 // hidden from screen readers (the table says the same, and more); without JavaScript, the tables
-// alone. Built with the editor's bundle (tooling/build-editor.mjs) as /keystatic/dashboard.js.
+// alone. Built with the editor's bundle (build-plugins/build-editor.mjs) as /keystatic/dashboard.js.
 import {
   BarController,
   BarElement,

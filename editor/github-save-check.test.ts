@@ -9,9 +9,9 @@ import { Client, fetchExchange, gql } from "@urql/core";
 import { cacheExchange } from "@urql/exchange-graphcache";
 import { describe, expect, it, vi } from "vitest";
 
-import { uploadProblems } from "../tooling/content-check.ts";
-import { pageDom } from "../tooling/drawing-check.ts";
-import { nothingSaved } from "../tooling/upload-check.ts";
+import { uploadProblems } from "../build-plugins/content-check.ts";
+import { pageDom } from "../build-plugins/drawing-check.ts";
+import { nothingSaved } from "../build-plugins/upload-check.ts";
 import {
   base64Text,
   checkedFetch,
@@ -30,7 +30,7 @@ const dom = pageDom(window);
 /** Text as a commit carries a file: its UTF-8 bytes in base64. */
 const base64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
 
-const HOSTILE = read("tooling/hostile-content/drawings/onload.svg");
+const HOSTILE = read("build-plugins/hostile-content/drawings/onload.svg");
 const CLEAN = read("src/assets/art/hero/slides/0/image.svg");
 const SLIDE = "src/assets/art/hero/slides/0/image.svg";
 

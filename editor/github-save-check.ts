@@ -17,8 +17,8 @@
 // the correct permissions to execute `CreateCommitOnBranch`", type FORBIDDEN) Keystatic shows as it
 // came, which says neither that nothing was saved nor what to do: the page words it as the editor's
 // other refusals are worded (readOnlyRefusal), keeping its type.
-import { type DrawingDom, pageDom } from "../tooling/drawing-check.ts";
-import { nothingSaved, uploadProblems } from "../tooling/upload-check.ts";
+import { type DrawingDom, pageDom } from "../build-plugins/drawing-check.ts";
+import { nothingSaved, uploadProblems } from "../build-plugins/upload-check.ts";
 
 /** Where Keystatic's GitHub mode sends every GraphQL request, its commits among them. */
 export const GITHUB_GRAPHQL = "https://api.github.com/graphql";

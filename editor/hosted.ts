@@ -2,7 +2,7 @@
 // Keystatic's app in GitHub mode, with the site's one schema (src/content/schema.ts). The Worker's
 // page names the repository (<meta name="keystatic-repo">, from its settings); saves go to GitHub
 // from the browser, after the build's allow-lists have read them here (github-save-check.ts). Built
-// by tooling/build-editor.mjs into build/editor/keystatic/; the public site never holds or loads it.
+// by build-plugins/build-editor.mjs into build/editor/keystatic/; the public site never holds or loads it.
 import "@fontsource/inter/400.css";
 import "@fontsource/inter/500.css";
 import "@fontsource/inter/600.css";
@@ -32,7 +32,7 @@ const Editor = makePage({ ...schema, storage: { kind: "github", repo: { owner, n
 createRoot(root).render(createElement(Editor));
 
 // Each page of the editor links to the same page of the site on its branch's preview, or on the
-// public site (the build's origin, import.meta.env.SITE: tooling/build-editor.mjs).
+// public site (the build's origin, import.meta.env.SITE: build-plugins/build-editor.mjs).
 installPreviewLink(
   window,
   document.querySelector<HTMLMetaElement>('meta[name="editor-preview"]')?.content,

@@ -5,7 +5,7 @@
 // 1. problemLines: Keystatic's reader reports bad content as one error whose lines read
 //    `slides.1.title: Title must not be empty`; its list-length message ends in a stray "}"
 //    (`Must have at most 3 elements}`). It lives beside the content check that reads them
-//    (tooling/reader-problems.ts), as the build never depends on the editor; re-exported here.
+//    (build-plugins/reader-problems.ts), as the build never depends on the editor; re-exported here.
 // 2. watchSaves: the editor closes a list item's dialog ("Done") without checking it, and its Save
 //    then refuses the whole section without saying why when the problem is inside a closed item.
 // 3. PEER_PINS: @keystatic/core depends on exact versions of these; the project pins the same ones,
@@ -17,7 +17,7 @@
 export const PEER_PINS = ["@keystar/ui", "react-aria", "react-stately"] as const;
 
 /** 1. Keystatic's reader messages, read on the build's side. */
-export { problemLines } from "../tooling/reader-problems.ts";
+export { problemLines } from "../build-plugins/reader-problems.ts";
 
 // 2. A Save pressed in local mode, with changes to save, that sends nothing to the files while no
 // message shows on the page, gets a notice saying what to do. Plain DOM beside Keystatic's app, which

@@ -2,8 +2,8 @@
 // `astro dev` only): the editor page's policy and head, and a save refused with the build's message.
 import type { MiddlewareHandler } from "astro";
 
-import { uploadProblems } from "../tooling/content-check.ts";
-import { nothingSaved } from "../tooling/upload-check.ts";
+import { uploadProblems } from "../build-plugins/content-check.ts";
+import { nothingSaved } from "../build-plugins/upload-check.ts";
 import { API_PATH, EDITOR_PATH } from "./integration.ts";
 
 /** Where Keystatic's local mode sends a save: the files to add and to delete. */
@@ -42,7 +42,7 @@ const EDITOR_HEAD = `<html lang="en">
 
 /**
  * Why a save may not be written: a drawing or a legal text it adds that the site would refuse
- * (tooling/content-check.ts). Keystatic shows the answer's text in the editor and keeps the
+ * (build-plugins/content-check.ts). Keystatic shows the answer's text in the editor and keeps the
  * changes unsaved, so the marketing team reads the build's own message the moment they save.
  */
 export function refusedSave(body: string): string | undefined {

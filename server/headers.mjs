@@ -1,5 +1,5 @@
 // The one source of truth for the HTTP headers the site is served with, on every host:
-// `npm start` (server/serve.mjs) imports it, and the build (tooling/host-config.mjs) generates
+// `npm start` (server/serve.mjs) imports it, and the build (build-plugins/host-config.mjs) generates
 // `_headers` (Cloudflare) and the nginx config from it.
 
 /** Sent with every response, whatever its path or status (HSTS only over HTTPS: see `overHttps`). */

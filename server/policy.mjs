@@ -1,4 +1,4 @@
-// Content-Security-Policy sources, made and read in one place: the build (tooling/host-config.mjs),
+// Content-Security-Policy sources, made and read in one place: the build (build-plugins/host-config.mjs),
 // the tests (e2e/support/build-files.ts) and the editor's Worker (worker/) hash an inline script or
 // style and read a policy's directives here. Web Crypto: the same code in Node and in a Worker.
 

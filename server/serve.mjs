@@ -25,7 +25,7 @@ if (!existsSync(join(root, "index.html")) || !existsSync(join(build, "headers.js
   console.error(`No build found in ${build}. Run "npm run build" first.`);
   process.exit(1);
 }
-/** @type {{ hashes: string[], styles: string[], notFound: string }} written by tooling/host-config.mjs */
+/** @type {{ hashes: string[], styles: string[], notFound: string }} written by build-plugins/host-config.mjs */
 const manifest = JSON.parse(readFileSync(join(build, "headers.json"), "utf8"));
 const policies = {
   https: contentSecurityPolicy(manifest.hashes, { styles: manifest.styles }),

@@ -2,7 +2,7 @@
 // singletons of the one schema, ./content/schema.ts), each read by Astro's glob loader from the
 // file itself, so `astro dev` reloads a page when the editor saves; and the legal pages' texts
 // (body.mdx), each read by Astro's file loader and compiled by MDX behind the legal texts'
-// allow-list. The build's content check (tooling/content-check.ts) holds every file to the same
+// allow-list. The build's content check (build-plugins/content-check.ts) holds every file to the same
 // schema and allow-lists before anything is built; here the schema gives each entry its type. Read
 // through ./content/entries.ts.
 import { defineCollection } from "astro:content";

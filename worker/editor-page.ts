@@ -1,5 +1,5 @@
 // The content editor's page on the editor Worker (worker/index.ts): /keystatic and every path
-// under it that is not a file of the editor's bundle (tooling/build-editor.mjs) get this page,
+// under it that is not a file of the editor's bundle (build-plugins/build-editor.mjs) get this page,
 // which loads Keystatic's app in GitHub mode (editor/hosted.ts). Its policy is its own: the site's
 // pages keep theirs.
 import { editorPath } from "../src/lib/routes.ts";

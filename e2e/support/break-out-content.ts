@@ -1,4 +1,4 @@
-// Content whose every text field holds break-out strings (tooling/hostile-content/break-out-strings.ts),
+// Content whose every text field holds break-out strings (build-plugins/hostile-content/break-out-strings.ts),
 // each within what its field accepts: the schema's own validation (src/content/schema.ts) decides, as
 // it does in the editor and the content check. e2e/content-breakout.spec.ts builds it.
 import { readFileSync, writeFileSync } from "node:fs";
@@ -8,7 +8,7 @@ import type { ComponentSchema } from "@keystatic/core";
 
 import schema from "../../src/content/schema";
 import { SPEC_WORDS } from "../../src/content/spec";
-import { dataFile, specWords } from "../../tooling/content-check";
+import { dataFile, specWords } from "../../build-plugins/content-check";
 
 type Key = keyof typeof schema.singletons;
 type Path = (string | number)[];

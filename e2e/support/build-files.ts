@@ -1,6 +1,6 @@
 // The built site as files: pages, their inline scripts and styles, ids, and the list of scripts and
 // styles the build (Astro) recorded in each page's policy, read with the build's own HTML reader
-// (tooling/html.mjs, parse5) and policy reader (server/policy.mjs).
+// (build-plugins/html.mjs, parse5) and policy reader (server/policy.mjs).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -8,8 +8,8 @@ import { fileURLToPath } from "node:url";
 import type { DefaultTreeAdapterMap } from "parse5";
 
 import { hashesIn, hashSource } from "../../server/policy.mjs";
-import { filesUnder } from "../../tooling/files.mjs";
-import { attr, pageElements, scriptsAmong, textOf } from "../../tooling/html.mjs";
+import { filesUnder } from "../../build-plugins/files.mjs";
+import { attr, pageElements, scriptsAmong, textOf } from "../../build-plugins/html.mjs";
 
 type Element = DefaultTreeAdapterMap["element"];
 
@@ -22,7 +22,7 @@ export const readPage = (file: string) => readFileSync(join(client, file), "utf8
 /** The path a page is served at: `privacy-policy.html` -> `/privacy-policy`, `index.html` -> `/`. */
 export const routeOf = (file: string) => (file === "index.html" ? "/" : `/${file.replace(/(\/index)?\.html$/, "")}`);
 
-/** Every element of a page, templates' content included, read as tooling/html.mjs reads it for the build. */
+/** Every element of a page, templates' content included, read as build-plugins/html.mjs reads it for the build. */
 export const elements = (html: string): Element[] => pageElements(html);
 export { attr, textOf };
 /** The page's inline scripts; `executable`: a type the browser runs. */

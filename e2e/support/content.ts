@@ -10,7 +10,7 @@ import type { ContentOf } from "../../src/content/types";
 import { escapeRegExp } from "../../src/content/escape-regexp";
 import { fill } from "../../src/content/fill";
 import { formatIsoDate } from "../../src/lib/format-date";
-import { readBuildSettings, siteOrigin } from "../../tooling/build-settings";
+import { readBuildSettings, siteOrigin } from "../../build-plugins/build-settings";
 import { PROJECT } from "./project-copy";
 
 /** The checkout whose content files the tests read: this one, or the pseudo-localized copy. */

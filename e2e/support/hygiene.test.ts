@@ -18,8 +18,8 @@ import { SPEC_WORDS } from "../../src/content/spec.ts";
 import { escapeRegExp } from "../../src/content/escape-regexp.ts";
 import { nav } from "../../src/content/shared.ts";
 import { industries, site } from "../../src/content/site.ts";
-import { dataFile, specWords } from "../../tooling/content-check.ts";
-import { filesUnder } from "../../tooling/files.mjs";
+import { dataFile, specWords } from "../../build-plugins/content-check.ts";
+import { filesUnder } from "../../build-plugins/files.mjs";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const e2e = join(ROOT, "e2e");

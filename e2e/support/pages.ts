@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import type { DefaultTreeAdapterTypes } from "parse5";
 
-import { attr, pageElements } from "../../tooling/html.mjs";
+import { attr, pageElements } from "../../build-plugins/html.mjs";
 import { content, escapeRegExp, oneOf } from "./content";
 
 type ParentNode = DefaultTreeAdapterTypes.ParentNode;

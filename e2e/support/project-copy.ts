@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 export const PROJECT = fileURLToPath(new URL("../..", import.meta.url));
 
 /**
- * What `astro build` (and `npm start`, wrangler) read: the config, its plugins (tooling/, the
+ * What `astro build` (and `npm start`, wrangler) read: the config, its plugins (build-plugins/, the
  * editor's Vite plugin), the pages and content (src/), the files served as they are (public/), the
  * headers (server/), the editor Worker's code (worker/).
  */
@@ -18,7 +18,7 @@ export const ENTRIES = [
   "src",
   "editor",
   "public",
-  "tooling",
+  "build-plugins",
   "server",
   "worker",
   "package.json",

@@ -10,7 +10,7 @@ import { join } from "node:path";
 
 import schema from "../../src/content/schema";
 import { SPEC_WORDS } from "../../src/content/spec";
-import { checkContent, dataFile, formatProblems, specWords } from "../../tooling/content-check";
+import { checkContent, dataFile, formatProblems, specWords } from "../../build-plugins/content-check";
 import { copyProject } from "./project-copy";
 
 const ACCENTED: Record<string, string> = Object.fromEntries(

@@ -2,7 +2,7 @@
 // file loader reads the file, and this parser compiles it with MDX, behind the allow-list
 // (remarkLegalText), to the body of a function: code that only ever came out of the compiler. A text
 // the allow-list refuses is stored without it, and the build's content check, which runs next,
-// names what it holds (tooling/content-check.ts): the loader never stops the build with a message of its own.
+// names what it holds (build-plugins/content-check.ts): the loader never stops the build with a message of its own.
 import { compileSync } from "@mdx-js/mdx";
 import rehypeSlug from "rehype-slug";
 

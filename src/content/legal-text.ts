@@ -3,7 +3,7 @@
 // build and on the page. So every body is read first with MDX's own parser (remark-mdx) and held
 // against an allow-list: the Markdown the editor offers (legalPage() in src/content/fields.ts, the
 // legal pages' `body`) and the components it inserts. The content check reports what else a body holds
-// (tooling/content-check.ts), and the MDX compiler refuses to compile it (remarkLegalText, in the loader of
+// (build-plugins/content-check.ts), and the MDX compiler refuses to compile it (remarkLegalText, in the loader of
 // legal-text-loader.ts): a body that is not on the list never becomes code.
 import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";

@@ -16,7 +16,7 @@ type Frame = (typeof frames)[keyof typeof frames];
 
 // Literal options: Vite reads them at build time. Each picture is loaded when a page asks for it,
 // in the form it asks: a drawing as its published file's URL, or as markup to draw inside the page
-// (`?drawing`, tooling/drawings.ts); a photo as its copies (`?photo`, tooling/photos.ts).
+// (`?drawing`, build-plugins/drawings.ts); a photo as its copies (`?photo`, build-plugins/photos.ts).
 const drawingFiles = import.meta.glob<string>("/src/assets/art/**/*.svg", { import: "default", query: "?url" });
 const drawingMarkup = import.meta.glob<string>("/src/assets/art/**/*.svg", { import: "default", query: "?drawing" });
 const photoCopies = import.meta.glob<ImportedPhoto>("/src/assets/art/**/*.{png,jpg,jpeg,webp}", {

@@ -1,6 +1,6 @@
 // The one schema of the site's content: what each content file under src/content/ holds, in the
 // words the editor shows (npm run edit), in the order of the editor's side bar. The editor's forms,
-// the build's content check (tooling/content-check.ts) and the TypeScript types of the content
+// the build's content check (build-plugins/content-check.ts) and the TypeScript types of the content
 // (src/content/types.ts) all come from it. Its fields' shapes are ./fields.ts; the words and counts
 // the specification fixes, ./spec.ts. Build and dev tooling only: the site imports types from here,
 // never code.
@@ -51,7 +51,7 @@ export default config({
             "Button",
             SPEC_WORDS.hero.slides.map((slide) => slide.cta),
           ),
-          // tooling/content-check.ts refuses a photo here (HERO_DRAWINGS_ONLY says why).
+          // build-plugins/content-check.ts refuses a photo here (HERO_DRAWINGS_ONLY says why).
           ...picture("hero", "A drawing (SVG), at most 300 KB: the slides draw their pictures inside the page."),
         }),
         {

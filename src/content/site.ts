@@ -17,7 +17,7 @@ export const site = {
    * Through astro:env, so the islands hold the address the HTML holds.
    */
   email: PUBLIC_CONTACT_EMAIL,
-  /** Public origin, no trailing slash: PUBLIC_SITE_URL at build time, checked by tooling/build-settings.ts. */
+  /** Public origin, no trailing slash: PUBLIC_SITE_URL at build time, checked by build-plugins/build-settings.ts. */
   url: PUBLIC_SITE_URL.replace(/\/+$/, ""),
 } as const;
 

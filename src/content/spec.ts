@@ -12,7 +12,7 @@ export const SPEC_COUNTS = { slides: 3, steps: 4, useCases: 5, techCards: 4, con
 /**
  * The words the product requirements (docs/requirements.md) fix, by content file and field, as the files hold them. The
  * editor shows these fields but refuses any other words (fixed() in ./fields.ts), and the build's content
- * check refuses a file whose words differ (tooling/content-check.ts), naming what they must read.
+ * check refuses a file whose words differ (build-plugins/content-check.ts), naming what they must read.
  * The product owner changes them here, together with docs/requirements.md. Everything else in the
  * content files is the marketing team's to change.
  */

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { BREAK_OUT_CORPUS, META_REFRESH_DESCRIPTION } from "../../tooling/hostile-content/break-out-strings";
-import { pageElements, textOf } from "../../tooling/html.mjs";
+import { BREAK_OUT_CORPUS, META_REFRESH_DESCRIPTION } from "../../build-plugins/hostile-content/break-out-strings";
+import { pageElements, textOf } from "../../build-plugins/html.mjs";
 import { scriptJson } from "./script-json";
 
 /** The element names and attribute names of a page with `data` as its structured data, as a browser parses it. */

@@ -67,7 +67,7 @@ for (const island of pending) islandsHydrated.observe(island, { attributeFilter:
 markReady();
 
 /*
- * The site's own statistics (src/lib/statistics/loader.ts), loaded by its URL (tooling/late-module.ts)
+ * The site's own statistics (src/lib/statistics/loader.ts), loaded by its URL (build-plugins/late-module.ts)
  * once the page has loaded: a module of its own, so that this script stays inline and imports
  * nothing, and one that nothing waits for and that takes no bandwidth from the page's own files.
  */

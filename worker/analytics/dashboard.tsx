@@ -14,7 +14,7 @@ import { type Conversion, type Period, PERIODS, type Ranked, type Report, type T
 /** Where the dashboard is, and its CSV: under the editor's path, so that Keystatic's sign-in comes back here. */
 export const DASHBOARD_PATH = `${editorPath}/statistics`;
 export const EXPORT_PATH = `${editorPath}/statistics.csv`;
-/** The chart script, built with the editor's bundle (tooling/build-editor.mjs). */
+/** The chart script, built with the editor's bundle (build-plugins/build-editor.mjs). */
 export const DASHBOARD_SCRIPT = `${editorPath}/dashboard.js`;
 
 const LEAD_NAMES: Record<(typeof LEADS)[number], string> = {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { BREAK_OUT_CORPUS } from "../../../tooling/hostile-content/break-out-strings";
+import { BREAK_OUT_CORPUS } from "../../../build-plugins/hostile-content/break-out-strings";
 import {
   buildMailto,
   formatSubmittedAt,

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { generatedFiles } from "~/lib/routes";
 
-import { BREAK_OUT_CORPUS } from "../../../tooling/hostile-content/break-out-strings";
+import { BREAK_OUT_CORPUS } from "../../../build-plugins/hostile-content/break-out-strings";
 import { generatedFileResponse, generators, webManifest } from "./generated-files.server";
 
 describe("the generated files", () => {

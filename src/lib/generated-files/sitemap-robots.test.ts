@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { BREAK_OUT_CORPUS } from "../../../tooling/hostile-content/break-out-strings";
+import { BREAK_OUT_CORPUS } from "../../../build-plugins/hostile-content/break-out-strings";
 import { buildDate, robotsTxt, sitemapXml } from "./sitemap-robots";
 
 describe("sitemapXml", () => {

@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { hero } from "~/content/home";
 import { socialCard } from "~/content/shared";
 
-import { BREAK_OUT_CORPUS, META_REFRESH_DESCRIPTION } from "../../../tooling/hostile-content/break-out-strings";
-import { pageElements } from "../../../tooling/html.mjs";
+import { BREAK_OUT_CORPUS, META_REFRESH_DESCRIPTION } from "../../../build-plugins/hostile-content/break-out-strings";
+import { pageElements } from "../../../build-plugins/html.mjs";
 import { socialCardFonts, socialCardSvg } from "./social-card.server";
 
 /** The card's elements, each with its attribute names, as a browser would read the SVG inline. */

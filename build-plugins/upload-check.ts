@@ -11,7 +11,7 @@ export type ContentProblem = { file: string; field: string; message: string };
 
 /**
  * A drawing the page draws inside itself (the slides, their background) is part of the page: the
- * Content-Security-Policy allows no <style> there but the site's own (tooling/own-inline.mjs).
+ * Content-Security-Policy allows no <style> there but the site's own (build-plugins/own-inline.mjs).
  */
 const INLINE_STYLE =
   "<style> is not allowed in a drawing the page draws inside itself (the slides and their background): the site's Content-Security-Policy allows only its own stylesheet there; use presentation attributes (fill, stroke…)";

@@ -1,6 +1,6 @@
 // The settings a build takes from its environment (docs/deploying.md): the site's URL and the contact
 // address, which the pages and the islands read through astro:env (astro.config.ts, src/content/site.ts),
-// and the nginx config's server_name and root (tooling/host-config.mjs). A build with a wrong one
+// and the nginx config's server_name and root (build-plugins/host-config.mjs). A build with a wrong one
 // stops before it builds anything, naming each setting and what it must be.
 
 type Env = Record<string, string | undefined>;

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The hostile corpus (tooling/hostile-content/): drawings and legal texts a careless download, a
+// The hostile corpus (build-plugins/hostile-content/): drawings and legal texts a careless download, a
 // pasted document or an attacker could bring. Each one is refused, with a message that names what
 // it holds; the site's own drawings and texts pass, and are shown as they are.
 import { readdirSync, readFileSync } from "node:fs";

@@ -29,7 +29,7 @@ const GENERATED_FILES = new Set([
   // build/client: each page as Astro writes it (name.html), and the generated files
   ...[...indexedPaths, notFoundPath].flatMap((path) => (path === "/" ? [] : [`${path.slice(1)}.html`])),
   ...generatedFiles.map((path) => path.slice(1)),
-  // the host configs and the headers of `npm start` (tooling/host-config.mjs)
+  // the host configs and the headers of `npm start` (build-plugins/host-config.mjs)
   "rymi.conf",
   "headers.json",
   // tools/screenshots.mjs's file names: the pattern and an example

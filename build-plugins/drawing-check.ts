@@ -1,4 +1,4 @@
-// The drawing check itself, in any window: what tooling/drawings.ts does to every drawing before the
+// The drawing check itself, in any window: what build-plugins/drawings.ts does to every drawing before the
 // build uses it, without Node. The build and the dev server give it jsdom's window (drawings.ts); the
 // editor's page on the editor Worker gives it the page's own, so a drawing is refused there
 // before a save leaves the browser (editor/github-save-check.ts), with the build's own messages.

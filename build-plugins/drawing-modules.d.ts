@@ -1,0 +1,5 @@
+// A drawing as markup to draw inside a page (build-plugins/drawings.ts): `import art from "….svg?drawing"`.
+declare module "*.svg?drawing" {
+  const markup: string;
+  export default markup;
+}
