@@ -6,7 +6,7 @@ import { brotliCompressSync } from "node:zlib";
 
 import { build } from "rolldown";
 
-import { filesUnder } from "../tooling/files.mjs";
+import { filesUnder } from "../build-plugins/files.mjs";
 
 const work = "node_modules/.cache/bench-deps";
 

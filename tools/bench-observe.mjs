@@ -20,7 +20,7 @@ import { screenEmulationMetrics, throttling, userAgents } from "lighthouse/core/
 
 import { chromiumArgs, chromiumPath } from "../browsers/chromium.mjs";
 import { freePort } from "../browsers/free-port.mjs";
-import { elements, scriptsAmong, textOf } from "../tooling/html.mjs";
+import { elements, scriptsAmong, textOf } from "../build-plugins/html.mjs";
 
 /** The controls' names, as the content gives them. */
 const controls = JSON.parse(readFileSync(new URL("../src/content/shared/controls.json", import.meta.url), "utf8"));

@@ -74,8 +74,8 @@ import {
   observeScripts,
   serveStartPage,
 } from "./bench-observe.mjs";
-import { routesOf } from "../tooling/host-config.mjs";
-import { JS_TYPES } from "../tooling/html.mjs";
+import { routesOf } from "../build-plugins/host-config.mjs";
+import { JS_TYPES } from "../build-plugins/html.mjs";
 
 /** @import { PageScripts, ProfileName } from "./bench-observe.mjs" */
 

@@ -15,7 +15,7 @@
 import { existsSync, readFileSync } from "node:fs";
 
 import { SECURITY_HEADERS } from "../server/headers.mjs";
-import { attr, pageElements, textOf } from "../tooling/html.mjs";
+import { attr, pageElements, textOf } from "../build-plugins/html.mjs";
 
 const [origin = "", editorOrigin] = process.argv.slice(2, 4).map((arg) => arg.replace(/\/+$/, ""));
 if (![origin, editorOrigin ?? origin].every((given) => /^https?:\/\/[^/]+$/.test(given))) {
