@@ -53,6 +53,10 @@ export default defineConfig({
   },
   // The deployable site; build/headers.json and build/nginx/ beside it (build-plugins/host-config.mjs).
   outDir: "./build/client",
+  // Astro's build cache, the content layer's store among it, in the project rather than in
+  // node_modules: the tests build copies of the project side by side on one node_modules, and with a
+  // shared store one copy's build rendered another copy's content.
+  cacheDir: "./.astro/cache",
   // The site's URLs have no trailing slash: each page is a file (privacy-policy.html), which static
   // hosts serve at /privacy-policy as it is; the 404 page is 404.html.
   trailingSlash: "never",
