@@ -4,16 +4,15 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-import { type ContentKey, dataFile } from "../src/content/files.ts";
+import { type ContentKey, dataFile, legalTextFile } from "../src/content/files.ts";
 import { legalTextParser } from "../src/content/legal-text-loader.ts";
 
 const read = (path: string) => readFileSync(join(import.meta.dirname, "..", path), "utf8");
 
 export async function getEntry(collection: string, id: string) {
   if (collection.endsWith("Text")) {
-    const key = collection.slice(0, -"Text".length) as ContentKey;
-    const body = `${dataFile(key).slice(0, -"index.json".length)}body.mdx`;
-    return { id, collection, data: legalTextParser(id)(read(body))[id] };
+    const key = collection.slice(0, -"Text".length) as "privacyPolicy" | "termsConditions";
+    return { id, collection, data: legalTextParser(id)(read(legalTextFile(key)))[id] };
   }
   return { id, collection, data: JSON.parse(read(dataFile(collection as ContentKey))) as unknown };
 }

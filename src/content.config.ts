@@ -10,7 +10,7 @@ import { file, glob } from "astro/loaders";
 import { z } from "astro/zod";
 
 import { type LegalText, legalTextParser } from "./content/legal-text-loader.ts";
-import { type ContentKey, contentKeys, dataFile } from "./content/files";
+import { type ContentKey, contentKeys, dataFile, legalTextFile } from "./content/files";
 import type { ContentOf } from "./content/types";
 
 /** A singleton's one entry, read from its data file: its id is the singleton's name. */
@@ -26,7 +26,7 @@ const singleton = <K extends ContentKey>(key: K) => {
 /** A legal page's text (body.mdx, beside its data file): one entry, named as the page's singleton. */
 const legalText = (key: "privacyPolicy" | "termsConditions") =>
   defineCollection({
-    loader: file(`${dataFile(key).slice(0, -"index.json".length)}body.mdx`, { parser: legalTextParser(key) }),
+    loader: file(legalTextFile(key), { parser: legalTextParser(key) }),
     schema: z.custom<LegalText>((data) => typeof data === "object" && data !== null),
   });
 

@@ -15,3 +15,7 @@ export function dataFile(key: ContentKey) {
   if (!path) throw new Error(`src/content/schema.ts: the singleton "${key}" needs a path`);
   return path.endsWith("/") ? `${path}index.json` : `${path}.json`;
 }
+
+/** A legal page's text: body.mdx, beside its data file (legalPage() in ./fields.ts). */
+export const legalTextFile = (key: "privacyPolicy" | "termsConditions") =>
+  `${dataFile(key).slice(0, -"index.json".length)}body.mdx`;
