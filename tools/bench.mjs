@@ -1,1330 +1,882 @@
-// The performance benchmark: builds the site, serves it compressed on a free local port, and
-// measures it with the local Chromium in five profiles, each page in turn:
+// The performance benchmark, one command (docs/testing.md, Benchmark). It builds the site (unless
+// --no-build), serves it as `npm start` does, and measures every page with Lighthouse in the local
+// Chromium, driven by puppeteer-core: Lighthouse's simulated mobile and desktop runs, and three
+// observed profiles, the browser really throttled, where it also leaves the home page alone for
+// 20 s and, on the phones, times each control's interaction to next paint; and what each page loads.
 //
-//   simulated-mobile, simulated-desktop: Lighthouse's default run (Lantern predicts the throttled
-//       paints from a fast load), median of 3 runs;
-//   mobile, wifi, desktop: observed, the browser really throttled (PROFILES, tools/bench-observe.mjs:
-//       Lighthouse's slow 4G phone, a phone on Wi-Fi, Lighthouse's desktop): Lighthouse with
-//       `--throttling-method=devtools` and those settings, the paints the browser itself observed,
-//       as Chrome reports them from real visitors; on the home page also an idle visit of 20 s (the
-//       hero and the use cases move by themselves; Lighthouse's run ends before they do) and, on
-//       the two phone profiles, the interaction to next paint of its controls; median of 5 runs.
+//   npm run bench [-- --peers <P> ...]        the site, and the peers' home pages in the same runs
+//   npm run bench -- --check --peers <P> ...  ... exit 1 when one of the `budgets` is missed
+//   npm run bench -- --compare <A> <B> ...    builds and peers side by side, never building
+//   npm run bench -- --first-frame --peers <P> ...  trace each home page's first desktop frame
+//   --runs N, --routes /,/404, --profiles wifi,simulated, --skip idle,input,lighthouse
 //
-// Every median comes with its spread (min-max). The machine's load average (1 minute) is recorded
-// before and after each profile's runs. Every page's JavaScript and CSS are what the browser
-// loads for it (observeScripts, tools/bench-observe.mjs): its inline scripts and every script file
-// it fetches, the island modules Astro's runtime imports included, brotli. Writes reports/bench.md
-// and reports/bench.json.
-//
-//   npm run bench                             build, measure, report
-//   npm run bench -- --peers <P> [<Q> ...]    ... and the peers' home pages, in the same runs
-//   npm run bench -- --check --peers <P> ...  ... and exit 1 when a budget is missed
-//   npm run bench -- --no-build               measure the existing build
-//   npm run bench -- --runs 1                 runs per page and profile (default: 3 simulated, 5 observed)
-//   npm run bench -- --routes /,/404          only these pages
-//   npm run bench -- --profiles wifi,mobile   only these profiles ("simulated", "observed": each group)
-//   npm run bench -- --compare <A> <B> ...    A/B: two builds or more, run by run (below)
-//   npm run bench -- --skip idle,input        leave out the idle visit, the interactions, or
-//                                             Lighthouse's runs ("lighthouse")
-//
-// Peers: `--peers <folder> [<folder> ...]` names other sites' static builds (a folder with an
-// index.html), served by tools/peer-serve.mjs. Their home pages are measured in the same runs as
-// the site, run by run (site, P, Q, site, P, Q, ...), in every profile but the idle visit and the
-// interactions (they are this site's controls). A time means nothing from one machine to the next,
-// and the peers move with the machine, so `--check` holds the site's timings to the best peer's
-// in the same run (`budgets.relative`) and refuses to run without `--peers`. Bytes, layout shift,
-// the largest paint's count, the other Lighthouse categories, requests to other hosts, TBT on the
-// phone profiles and INP stay absolute. Beside the observed TBT on the phone profiles, the bench
-// also measures the home page with its scripts taken out (a copy of the build), Lighthouse's runs
-// only: what the machine costs without any script.
-//
-// A/B: `--compare <A> <B> [<C> ...]` measures folders that `npm run build` made, each a `build`
-// folder (client/ and headers.json) or its `client` folder with headers.json beside it (copy the
-// whole `build` folder away before building the other variant). It never builds. Each is served by
-// server/serve.mjs (BUILD_DIR) on its own port, and the runs alternate A, B, C, A, B, C, ... so the
-// machine's noise hits all alike. A folder with an index.html and no headers.json is another
-// site's static build (a peer's): served by tools/peer-serve.mjs, its home page only, without the
-// interactions. A is this site's build. The home page only, unless --routes says otherwise;
-// --runs, --profiles and --skip as above. Writes reports/bench-compare.md and
-// reports/bench-compare.json: per profile, each side's medians and spreads and its difference
-// from A.
-//
-// Timings on a shared machine are noisy: the report records the machine's Lighthouse benchmark
-// index and load average next to the medians. Not part of `npm test` for that reason.
+// A peer is another site's static build (an index.html, no headers.json), served by
+// tools/peer-serve.mjs. The sides take turns run by run (A, B, A, B, ...) so the machine's noise
+// hits all alike, each visit in a fresh browser context, from a page of another site.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { cpus, loadavg, tmpdir } from "node:os";
+import { existsSync, readFileSync } from "node:fs";
+import { mkdir, readdir, writeFile } from "node:fs/promises";
+import { createServer } from "node:http";
+import { cpus, loadavg } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
-import { brotliCompressSync, gzipSync } from "node:zlib";
+import { setTimeout as sleep } from "node:timers/promises";
+import { parseArgs } from "node:util";
+import { brotliCompressSync } from "node:zlib";
 
-import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
+import { screenEmulationMetrics, throttling, userAgents } from "lighthouse/core/config/constants.js";
+import * as emulation from "lighthouse/core/lib/emulation.js";
+import { MainThreadTasks } from "lighthouse/core/lib/tracehouse/main-thread-tasks.js";
+import { taskGroups } from "lighthouse/core/lib/tracehouse/task-groups.js";
+import { TraceProcessor } from "lighthouse/core/lib/tracehouse/trace-processor.js";
+import { parse } from "parse5";
+import puppeteer from "puppeteer-core";
 
 import { chromiumArgs, chromiumPath } from "../browsers/chromium.mjs";
 import { freePort } from "../browsers/free-port.mjs";
-import { measureDependencies } from "./bench-deps.mjs";
-import {
-  IDLE_MS,
-  INPUT_PROFILES,
-  PROFILES,
-  launch,
-  observeIdle,
-  observeInput,
-  observeScripts,
-  serveStartPage,
-} from "./bench-observe.mjs";
 import { routesOf } from "../build-plugins/host-config.mjs";
-import { JS_TYPES } from "../build-plugins/html.mjs";
-
-/** @import { PageScripts, ProfileName } from "./bench-observe.mjs" */
+import { elements, scriptsAmong, textOf } from "../build-plugins/html.mjs";
 
 /**
- * What `--check` holds the site to. Lighthouse scores are 0..1; times in ms; bytes brotli.
- * Timings are held to the peers' (`relative`): the same page read 244 ms on the wifi profile on
- * one machine and 729 ms on another, the peers' alike, and Lighthouse's simulated performance
- * score moves with the machine too. What does not move with the machine stays absolute.
+ * What `--check` holds the site to (scores 0..1, times in ms, bytes brotli). Timings move with the
+ * machine (the same page read 244 ms on wifi on one machine, 729 ms on another, the peers' alike):
+ * every page's median is held to the best peer's home page in the same run, observed LCP at most
+ * its, the simulated performance score at least its (`relative`).
  */
 export const budgets = {
-  // Against the best peer's home page in the same run (--peers), on every page of the site: the
-  // site's median over the best peer's median.
-  relative: {
-    // Observed LCP, in each observed profile: at most the best peer's.
-    lcp: 1,
-    // Lighthouse's performance score, in each simulated profile: at least the best peer's.
-    performance: 1,
-  },
-  // Every category but performance: every route, in the simulated profiles. The observed runs ask
-  // Lighthouse for performance alone: on the slow phone profile a load outlasts the hero's first 6 s,
-  // and the audits then meet the next slide's 700 ms fade-in half-way (axe read its button at a
-  // contrast of 1.3 and 3.1 in 2 runs of 5). Contrast is the settled page's: here, and at every
-  // slide in the browser tests' axe scans.
+  relative: { lcp: 1, performance: 1 },
+  // Every category but performance, every page, simulated. The observed runs ask for performance
+  // alone: on the slow phone a load outlasts the hero's first 6 s, and the audits then meet the next
+  // slide's fade-in half-way (axe read its button at a contrast of 1.3 and 3.1 in 2 runs of 5).
   other: { accessibility: 1, "best-practices": 1, seo: 1 },
-  // Simulated mobile, every route: layout shift.
   simulated: { cls: 0.01 },
-  // Observed (real throttling), on every profile: Lighthouse's devtools runs on every route, and
-  // the home page's idle visit of 20 s.
-  observed: {
-    // Total blocking time in Lighthouse's runs on the two phone profiles (CPU 4× slower): the
-    // main thread stays free to answer a tap.
-    tbt: { mobile: 50, wifi: 50 },
-    // The largest paint is the first: LCP within this of FCP ...
-    lcpAfterFcp: 100,
-    // ... and the only one while the page is left alone (the next slide paints no larger picture).
-    lcpEntries: 1,
-    // Not one layout shift.
-    cls: 0,
-  },
-  // Interaction to next paint of each control, CPU 4× slower (the mobile and wifi profiles).
-  inp: 100,
-  // The home page's JavaScript as the browser loads it: inline scripts, Astro's island runtime
-  // included, and every module file it fetches (observeScripts).
+  // Observed, every page and the idle visit: TBT on the phones; the largest paint the first (within
+  // 100 ms of FCP) and, left alone, the only one; not one layout shift.
+  observed: { tbt: { mobile: 50, wifi: 50 }, lcpAfterFcp: 100, lcpEntries: 1, cls: 0 },
+  inp: 100, // interaction to next paint of each control, on the phones (CPU 4× slower)
+  // The JavaScript the browser loads: the home page's (inline, Astro's island runtime, every module
+  // it fetches) and every other page's (legal, 404: the site's own small script, no React).
   homeJsBytes: 75 * 1024,
-  /** Every other page (the legal pages, the 404 page): the site's own small script, no React. */
   otherPageJsBytes: 5 * 1024,
   homeCssBytes: 15 * 1024,
   homeTotalBytes: 200 * 1024,
   thirdPartyRequests: 0,
 };
 
-/**
- * One of the bench's profiles: how Lighthouse runs it, and for an observed one, which of
- * bench-observe.mjs's PROFILES it is (the same settings for Lighthouse and for Playwright).
- * @typedef {object} BenchProfile
- * @property {string} name
- * @property {"simulate" | "devtools"} method Lighthouse's throttling method.
- * @property {"mobile" | "desktop"} formFactor Lighthouse's screen and user agent.
- * @property {ProfileName | undefined} observed
- * @property {string} description
- */
-
-/** @type {BenchProfile[]} */
-const ALL_PROFILES = [
-  {
-    name: "simulated-mobile",
-    method: "simulate",
-    formFactor: "mobile",
-    observed: undefined,
-    description: "Lighthouse's default mobile run: Lantern predicts slow 4G and a CPU 4× slower from a fast load",
-  },
-  {
-    name: "simulated-desktop",
-    method: "simulate",
-    formFactor: "desktop",
-    observed: undefined,
-    description: "Lighthouse's default desktop run, simulated the same way",
-  },
-  .../** @type {ProfileName[]} */ (Object.keys(PROFILES)).map((name) => ({
-    name,
-    method: /** @type {const} */ ("devtools"),
-    formFactor: PROFILES[name].formFactor,
-    observed: name,
-    description: `observed, ${PROFILES[name].description}`,
-  })),
-];
-/** The groups `--profiles` also accepts. */
-const GROUPS = {
-  simulated: ALL_PROFILES.filter((p) => !p.observed).map((p) => p.name),
-  observed: ALL_PROFILES.filter((p) => p.observed).map((p) => p.name),
+/** @typedef {{ name: string, method: "simulate" | "devtools" | "provided", formFactor: "mobile" | "desktop", throttling?: typeof throttling.mobileSlow4G, phone?: boolean }} Profile */
+/** A phone on Wi-Fi: the script work done before the first paint, which slow 4G hides. */
+const wifi = {
+  rttMs: 40,
+  throughputKbps: 10240,
+  requestLatencyMs: 40,
+  downloadThroughputKbps: 10240,
+  uploadThroughputKbps: 5120,
+  cpuSlowdownMultiplier: 4,
 };
+/** @type {Profile[]} */
+const PROFILES = [
+  { name: "simulated-mobile", method: "simulate", formFactor: "mobile" },
+  { name: "simulated-desktop", method: "simulate", formFactor: "desktop" },
+  { name: "mobile", method: "devtools", formFactor: "mobile", throttling: throttling.mobileSlow4G, phone: true },
+  { name: "wifi", method: "devtools", formFactor: "mobile", throttling: wifi, phone: true },
+  { name: "desktop", method: "devtools", formFactor: "desktop", throttling: throttling.desktopDense4G },
+];
+/** @type {Profile} */
+const FIRST_FRAME = { name: "first frame", method: "provided", formFactor: "desktop" };
+/** @type {Record<string, string>} */
+const DESCRIPTIONS = {
+  "simulated-mobile": "Lighthouse's default mobile run: Lantern predicts slow 4G and a CPU 4× slower from a fast load",
+  "simulated-desktop": "Lighthouse's default desktop run, simulated the same way",
+  mobile:
+    "observed, Lighthouse's mobile: its phone screen, slow 4G (562.5 ms per request, 1.4 Mbit/s down), CPU 4× slower",
+  wifi: "observed, a phone on Wi-Fi: the mobile screen, 40 ms per request, 10 Mbit/s down, 5 Mbit/s up, CPU 4× slower",
+  desktop: "observed, Lighthouse's desktop: its desktop screen, no network throttling, CPU at full speed",
+  "first frame": "traced: Lighthouse's desktop screen, no throttling; the main thread before FCP by task group",
+};
+/** How long the idle visit leaves the home page alone: three hero advances (6 s), four use-case rotations (5 s). */
+const IDLE_MS = 20_000;
+const controls = JSON.parse(readFileSync(new URL("../src/content/shared/controls.json", import.meta.url), "utf8"));
+/** Each figure's name in the reports and how it prints: "ms", "cls", "count", "score" (0..1 as 0..100) with its spread; "kb", "plain" the median; "max"; "code". @type {Record<string, [string, string]>} */
+const FIGURES = {
+  performance: ["performance", "score"],
+  accessibility: ["accessibility", "score"],
+  "best-practices": ["best practices", "score"],
+  seo: ["SEO", "score"],
+  fcp: ["FCP", "ms"],
+  lcp: ["LCP", "ms"],
+  lcpAfterFcp: ["LCP - FCP", "ms"],
+  tbt: ["TBT", "ms"],
+  cls: ["CLS", "cls"],
+  benchmarkIndex: ["benchmark index", "plain"],
+  scriptBytes: ["JS transferred", "kb"],
+  stylesheetBytes: ["CSS transferred", "kb"],
+  totalBytes: ["all transferred", "kb"],
+  thirdPartyRequests: ["requests to other hosts", "max"],
+  lcpElement: ["LCP element", "code"],
+  lcpEntries: ["largest paints", "count"],
+  shifts: ["shifts", "count"],
+  longTasks: ["long tasks", "count"],
+  slowest: ["(the slowest control)", "ms"],
+  htmlLoaded: ["HTML loaded", "ms"],
+  parseEnd: ["HTML parsed", "ms"],
+  ...Object.fromEntries(Object.values(taskGroups).map(({ id, label }) => [id, [`before FCP: ${label}`, "ms"]])),
+  idle: ["before FCP: idle", "ms"],
+  raster: ["before FCP: raster", "ms"],
+  elements: ["elements", "plain"],
+  htmlBytes: ["HTML transferred", "kb"],
+  styleChars: ["inline CSS characters", "plain"],
+};
+const IDLE_FIGURES = "fcp lcp lcpAfterFcp lcpEntries shifts cls longTasks tbt".split(" ");
+const FRAME_GROUPS = Object.keys(taskGroups).join(" ");
+const FRAME_FIGURES = `fcp lcp htmlLoaded parseEnd ${FRAME_GROUPS} idle raster elements htmlBytes styleChars`.split(
+  " ",
+);
+/**
+ * The first frame's trace categories: the timeline, style, loading, tasks, script and raster. Not
+ * Lighthouse's own trace: its screenshots and stack samples added 35 to 45 ms to the first frame.
+ */
+const FRAME_CATEGORIES =
+  "devtools.timeline disabled-by-default-devtools.timeline disabled-by-default-devtools.timeline.frame " +
+  "blink.user_timing blink_style loading toplevel v8.execute v8 cc gpu __metadata";
 
-const args = process.argv.slice(2);
-/** @param {string} name */
-const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+/** The machine's load average over the last minute. */
+const load1 = () => Number((loadavg()[0] ?? NaN).toFixed(2));
+/** What runs now, on one terminal line. @param {string} line */
+const progress = (line) => process.stdout.write(`bench: ${line}`.padEnd(78) + "\r");
 /** @param {string} message @returns {never} */
 const usage = (message) => {
-  console.error(`bench: ${message}`);
+  console.error(`bench: ${message} (docs/testing.md, Benchmark)`);
   process.exit(2);
 };
-const check = args.includes("--check");
-/** @param {string} name @returns {string[] | undefined} the arguments after `name`, up to the next option. */
-const listAfter = (name) =>
-  args.includes(name)
-    ? args.slice(args.indexOf(name) + 1).filter((arg, i, rest) => !rest.slice(0, i + 1).some((a) => a.startsWith("--")))
-    : undefined;
-const compared = listAfter("--compare");
-const peerFolders = listAfter("--peers") ?? [];
-if (compared && compared.length < 2) usage("--compare needs two folders or more: npm run bench -- --compare <A> <B>");
-if (compared && compared.length > 26) usage("--compare measures 26 folders at most");
-if (compared && check) usage("--check holds one build to the budgets; --compare measures two or more");
-if (compared && args.includes("--peers"))
-  usage("--compare takes the peers' folders among its own: --compare build <peer> ...");
-if (args.includes("--peers") && peerFolders.length === 0)
-  usage("--peers needs a folder or more: --peers <folder> [<folder> ...]");
-for (const folder of peerFolders)
-  if (!isPeer(folder)) usage(`--peers: ${folder} is not a site's static build (a folder with an index.html)`);
-if (check && peerFolders.length === 0)
-  usage(
-    "--check holds the site's timings to the best peer's, measured in the same run (a time from another run or machine means nothing): name the peers' static builds, npm run bench -- --check --peers <folder> [<folder> ...] (docs/testing.md, Benchmark)",
-  );
-const skipped = option("--skip")?.split(",") ?? [];
-for (const name of skipped)
-  if (!["idle", "input", "lighthouse"].includes(name))
-    usage(`--skip takes idle, input, lighthouse or a list of them, not "${name}"`);
-if (check && skipped.length > 0) usage("--check holds the build to every budget: --skip does not apply");
-const runsOption = Number(option("--runs")) || undefined;
-const runsFor = {
-  simulate: runsOption ?? 3,
-  devtools: runsOption ?? 5,
-};
-const asked = (option("--profiles")?.split(",") ?? ALL_PROFILES.map((p) => p.name)).flatMap(
-  (name) => GROUPS[/** @type {keyof typeof GROUPS} */ (name)] ?? [name],
+const { values: opts, positionals: folders } = (() => {
+  const flag = /** @type {const} */ ({ type: "boolean" });
+  const text = /** @type {const} */ ({ type: "string" });
+  const options = { peers: flag, compare: flag, check: flag, "no-build": flag, "first-frame": flag };
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: { ...options, runs: text, routes: text, profiles: text, skip: text },
+    });
+  } catch (error) {
+    return usage(error instanceof Error ? error.message : String(error));
+  }
+})();
+const [compare, check, firstFrame] = [opts.compare, opts.check, opts["first-frame"]];
+const skipped = opts.skip?.split(",") ?? [];
+const runsOption = Number(opts.runs) || undefined;
+if (compare && (folders.length < 2 || folders.length > 26)) usage("--compare measures 2 to 26 folders");
+if (compare && (check || opts.peers)) usage("--compare takes the peers among its folders, and holds no budget");
+if (!compare && !opts.peers && folders.length > 0) usage(`what is ${folders[0]}? --peers <folder> ... names peers`);
+if (opts.peers && folders.length === 0) usage("--peers needs a folder or more");
+for (const folder of compare ? [] : folders) if (!isPeer(folder)) usage(`${folder} is not a site's static build`);
+if (check && !folders.length) usage("--check holds the site's timings to the best peer's: --check --peers <P> ...");
+if (check && (skipped.length || firstFrame)) usage("--check holds the build to every budget: no --skip");
+for (const name of skipped) if (!["idle", "input", "lighthouse"].includes(name)) usage(`--skip: no "${name}"`);
+const asked = (opts.profiles?.split(",") ?? PROFILES.map((p) => p.name)).flatMap((name) =>
+  ["simulated", "observed"].includes(name)
+    ? PROFILES.filter((p) => (p.method === "simulate") === (name === "simulated")).map((p) => p.name)
+    : [name],
 );
-for (const name of asked)
-  if (!ALL_PROFILES.some((p) => p.name === name))
-    usage(`no profile "${name}": ${[...ALL_PROFILES.map((p) => p.name), ...Object.keys(GROUPS)].join(", ")}`);
-const profiles = ALL_PROFILES.filter((p) => asked.includes(p.name));
-const onlyRoutes = option("--routes")?.split(",") ?? (compared ? ["/"] : undefined);
+for (const name of asked) if (!PROFILES.some((p) => p.name === name)) usage(`--profiles: no "${name}"`);
+const profiles = firstFrame ? [FIRST_FRAME] : PROFILES.filter((p) => asked.includes(p.name));
+if (!chromiumPath) usage("no Chromium found (apt-get install -y chromium, or set CHROMIUM_PATH)");
+if (!compare && !opts["no-build"] && spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status) process.exit(1);
 
-if (!chromiumPath) {
-  console.error("bench: no Chromium found (apt-get install -y chromium, or set CHROMIUM_PATH)");
+/**
+ * A build measured, the site's or a peer's; its visits' samples by kind, page and profile; what its pages load.
+ * @typedef {{ label: string, folder: string, peer: boolean, build: string, origin: string, rows: Row[], loads: Record<string, PageLoad> }} Side
+ * @typedef {{ kind: string, route: string, profile: string, method: string, formFactor: string, samples: Sample[] }} Row
+ * @typedef {Record<string, any>} Sample
+ * @typedef {{ name: string, ph: string, pid: number, tid: number, ts: number, dur?: number, args: any }} TraceEvent
+ */
+/** @type {Side[]} */
+const sides = (compare ? folders : ["build", ...folders]).map((folder, i) => {
+  const peer = i > 0 && isPeer(folder);
+  const label = compare ? String.fromCharCode(65 + i) : i ? peerName(folder) : "site";
+  return { label, folder, peer, build: peer ? resolve(folder) : buildFolder(folder), origin: "", rows: [], loads: {} };
+});
+// Every page the build pre-rendered, at its URL. Lighthouse refuses to audit a document answered
+// with a 4xx status, so the 404 page is measured at /404, the file every unknown path gets.
+const allRoutes = (await readdir(join(sides[0]?.build ?? "", "client")))
+  .filter((file) => file.endsWith(".html"))
+  .map((file) => routesOf(file).find((path) => !path.endsWith(".html")) ?? "")
+  .sort();
+const onlyRoutes = opts.routes?.split(",") ?? (compare || firstFrame ? ["/"] : undefined);
+const routes = allRoutes.filter((route) => !onlyRoutes || onlyRoutes.includes(route));
+if (routes.length === 0) usage(`no page at ${onlyRoutes?.join(", ")}`);
+
+const servers = [];
+for (const side of sides) {
+  side.origin = `http://localhost:${await freePort()}`;
+  const env = { ...process.env, PORT: new URL(side.origin).port, [side.peer ? "ROOT" : "BUILD_DIR"]: side.build };
+  const script = side.peer ? "tools/peer-serve.mjs" : "server/serve.mjs";
+  servers.push(spawn(process.execPath, [script], { env, stdio: ["ignore", "ignore", "inherit"] }));
+  for (let i = 0; !(await fetch(side.origin).catch(() => null))?.ok; i++)
+    if (i < 100) await sleep(100);
+    else throw new Error(`bench: ${script} did not start for ${side.folder}`);
+}
+const startPage = await serveStartPage();
+const browser = await puppeteer.launch({ executablePath: chromiumPath, args: chromiumArgs, defaultViewport: null });
+const common = {
+  date: new Date().toISOString(),
+  command: ["npm run bench --", ...process.argv.slice(2)].join(" "),
+  machine: { cores: cpus().length, node: process.version, lighthouse: "", chromium: await browser.version() },
+  profiles,
+  /** @type {{ profile: string, runs: number, before: number, after: number }[]} */
+  load: [],
+};
+try {
+  for (const profile of profiles) {
+    const [before, home] = [load1(), profile.method === "devtools" && routes.includes("/")];
+    const runs = runsOption ?? (firstFrame ? 15 : profile.method === "simulate" ? 3 : 5);
+    if (firstFrame) await measure("frame", "/", profile, runs, () => true);
+    for (const route of skipped.includes("lighthouse") || firstFrame ? [] : routes)
+      await measure("lighthouse", route, profile, runs, (side) => !side.peer || route === "/");
+    // Left alone: the site, and with --compare the peers too.
+    if (home && !skipped.includes("idle")) await measure("idle", "/", profile, runs, (s) => !s.peer || !!compare);
+    if (home && profile.phone && !skipped.includes("input"))
+      await measure("input", "/", profile, runs, (side) => !side.peer);
+    common.load.push({ profile: profile.name, runs, before, after: load1() });
+  }
+  // What each page loads, from its first Lighthouse run: the same in every profile.
+  for (const side of sides)
+    for (const row of side.rows.filter((r) => r.kind === "lighthouse" && !side.loads[r.route]))
+      side.loads[row.route] = await pageLoad(side.origin + row.route, row.samples[0]?.files ?? []);
+} finally {
+  await browser.close();
+  for (const server of servers) server.kill();
+  startPage.close();
+}
+process.stdout.write(`${" ".repeat(78)}\r`);
+
+const name = firstFrame ? "first-frame" : compare ? "bench-compare" : "bench";
+const summaries = sides.map(summaryOf);
+const failures = compare || firstFrame ? undefined : checkBudgets(summaries);
+const data = { ...common, sides: summaries, failures };
+await mkdir("reports", { recursive: true });
+await writeFile(`reports/${name}.json`, JSON.stringify(data, null, 2) + "\n");
+const markdown = report();
+await writeFile(`reports/${name}.md`, markdown);
+console.log(markdown);
+if (check && failures?.length) {
+  console.error(`bench --check: ${failures.length} budget(s) missed`);
   process.exit(1);
 }
 
-if (!compared && !args.includes("--no-build")) {
-  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-/**
- * A build measured: the project's own ("site"), or in A/B mode one of those compared; a peer's
- * static folder ("peer"); or the project's build with the home page's scripts taken out ("bare").
- * @typedef {{ label: string, folder: string, build: string, client: string, origin: string, kind: "site" | "peer" | "bare" }} Side
- */
-/** @type {Side[]} */
-const sides = compared
-  ? compared.map((dir, i) => {
-      const label = String.fromCharCode(65 + i);
-      if (i > 0 && isPeer(dir))
-        return { label, folder: dir, build: resolve(dir), client: resolve(dir), origin: "", kind: "peer" };
-      const build = buildFolder(dir);
-      return { label, folder: dir, build, client: join(build, "client"), origin: "", kind: "site" };
-    })
-  : [
-      {
-        label: "site",
-        folder: "build",
-        build: buildFolder("build"),
-        client: resolve("build/client"),
-        origin: "",
-        kind: "site",
-      },
-      ...peerFolders.map((dir) => ({
-        label: peerName(dir),
-        folder: dir,
-        build: resolve(dir),
-        client: resolve(dir),
-        origin: "",
-        kind: /** @type {const} */ ("peer"),
-      })),
-    ];
-const [first] = sides;
-if (!first) throw new Error("bench: nothing to measure");
-
-// Every page the build pre-rendered (the paths in src/lib/routes.ts, which this script cannot
-// import on Node 20), at its URL: index.html is "/", name.html "/name". Lighthouse refuses to audit
-// a document answered with a 4xx status, so the 404 page is measured at /404 (status 200), the same
-// file the server sends with status 404 for every unknown path.
-const pages = (await readdir(first.client))
-  .filter((file) => file.endsWith(".html"))
-  .map((file) => ({ file, route: routesOf(file).find((path) => !path.endsWith(".html")) ?? "" }))
-  .sort((a, b) => a.route.localeCompare(b.route));
-const routes = pages.map((page) => page.route).filter((route) => !onlyRoutes || onlyRoutes.includes(route));
-if (routes.length === 0) usage(`no page at ${onlyRoutes?.join(", ")}`);
-for (const side of sides.slice(1).filter((s) => s.kind === "site"))
-  for (const page of pages.filter((p) => routes.includes(p.route)))
-    if (!existsSync(join(side.client, page.file))) usage(`${side.folder} has no ${page.file}: not the same site`);
-
-/** Whether a profile is a phone's observed one (CPU 4× slower), where TBT has its budget. @param {BenchProfile} p */
-const isPhone = (p) => p.observed !== undefined && INPUT_PROFILES.includes(p.observed);
-// The home page without script, beside the site's TBT on the phone profiles: a copy of the build.
-const bareDir =
-  !compared && routes.includes("/") && !skipped.includes("lighthouse") && profiles.some(isPhone)
-    ? await bareCopy(first.build)
-    : undefined;
-if (bareDir)
-  sides.push({
-    label: "site without script",
-    folder: "build, the home page's scripts taken out",
-    build: bareDir,
-    client: join(bareDir, "client"),
-    origin: "",
-    kind: "bare",
-  });
-
-/** @type {import("node:child_process").ChildProcess[]} */
-const servers = [];
-for (const side of sides) {
-  const port = await freePort();
-  side.origin = `http://localhost:${port}`;
-  servers.push(
-    side.kind === "peer"
-      ? spawn(process.execPath, ["tools/peer-serve.mjs"], {
-          env: { ...process.env, PORT: String(port), ROOT: side.build },
-          stdio: "ignore",
-        })
-      : spawn(process.execPath, ["server/serve.mjs"], {
-          env: { ...process.env, PORT: String(port), BUILD_DIR: side.build },
-          stdio: "ignore",
-        }),
-  );
-  await waitForServer(side.origin);
-}
-
-// Each of Lighthouse's visits starts on a page of another site, not on about:blank (serveStartPage).
-const startPage = await serveStartPage();
-
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath,
-  chromeFlags: ["--headless=new", ...chromiumArgs],
-});
-
-/**
- * Everything measured on one side, sample by sample.
- * @typedef {object} SideSamples
- * @property {{ route: string, profile: BenchProfile, samples: Sample[] }[]} lighthouse
- * @property {{ profile: ProfileName, samples: IdleSample[] }[]} idle
- * @property {{ profile: ProfileName, samples: Record<string, number>[] }[]} input
- */
-/** @type {SideSamples[]} */
-const measuredSides = sides.map(() => ({ lighthouse: [], idle: [], input: [] }));
-/**
- * What each side's pages load (observeScripts): the site's every page (in A/B mode its home
- * page), a peer's home page, none for the copy without script.
- * @type {{ route: string, scripts: PageScripts }[][]}
- */
-const scriptsOf = sides.map(() => []);
-/** @type {{ profile: string, runs: number, before: number, after: number }[]} */
-const load = [];
-let lighthouseVersion = "";
-/** @type {import("@playwright/test").Browser | undefined} */
-let browser;
-try {
-  for (const profile of profiles) {
-    const before = load1();
-    const runs = runsFor[profile.method];
-    for (const route of skipped.includes("lighthouse") ? [] : routes) {
-      const rows = measuredSides.map((side) => {
-        const row = { route, profile, samples: /** @type {Sample[]} */ ([]) };
-        side.lighthouse.push(row);
-        return row;
-      });
-      // A, B, A, B, ...: each run of A is followed by the same run of B. A peer: its home page
-      // only; the copy without script: its home page on the phone profiles only.
-      for (let i = 0; i < runs; i++) {
-        for (const [s, side] of sides.entries()) {
-          if (side.kind !== "site" && route !== "/") continue;
-          if (side.kind === "bare" && !isPhone(profile)) continue;
-          progress(`${route} ${profile.name} ${side.label}, run ${i + 1}/${runs}`);
-          rows[s]?.samples.push(await lighthouseRun(side.origin + route, profile));
-        }
-      }
-    }
-    const observed = profile.observed;
-    if (observed && routes.includes("/") && !skipped.includes("idle")) {
-      browser ??= await launch();
-      const idle = measuredSides.map((side) => {
-        const row = { profile: observed, samples: /** @type {IdleSample[]} */ ([]) };
-        side.idle.push(row);
-        return row;
-      });
-      for (let i = 0; i < runs; i++) {
-        for (const [s, side] of sides.entries()) {
-          // Peers left alone only in A/B mode: --peers compares Lighthouse's runs.
-          if (side.kind === "bare" || (side.kind === "peer" && !compared)) continue;
-          progress(`/ idle ${IDLE_MS / 1000} s, ${observed} ${side.label}, run ${i + 1}/${runs}`);
-          idle[s]?.samples.push(await observeIdle(browser, `${side.origin}/`, observed));
-        }
-      }
-    }
-    if (observed && INPUT_PROFILES.includes(observed) && routes.includes("/") && !skipped.includes("input")) {
-      browser ??= await launch();
-      const input = measuredSides.map((side) => {
-        const row = { profile: observed, samples: /** @type {Record<string, number>[]} */ ([]) };
-        side.input.push(row);
-        return row;
-      });
-      for (let i = 0; i < runs; i++) {
-        for (const [s, side] of sides.entries()) {
-          if (side.kind !== "site") continue;
-          progress(`/ interactions, ${observed} ${side.label}, run ${i + 1}/${runs}`);
-          input[s]?.samples.push(await observeInput(browser, side.origin, observed));
-        }
-      }
-    }
-    load.push({ profile: profile.name, runs, before, after: load1() });
-  }
-  // Bytes move with nothing but the build: one visit per page, unthrottled.
-  browser ??= await launch();
-  for (const [s, side] of sides.entries()) {
-    if (side.kind === "bare") continue;
-    const measuredRoutes = side.kind === "site" && !compared ? pages.map((p) => p.route) : ["/"];
-    for (const route of measuredRoutes) {
-      progress(`${route} scripts ${side.label}`);
-      scriptsOf[s]?.push({ route, scripts: await observeScripts(browser, side.origin + route) });
-    }
-  }
-} finally {
-  await browser?.close();
-  await chrome.kill();
-  for (const server of servers) server.kill();
-  startPage.close();
-  if (bareDir) await rm(bareDir, { recursive: true, force: true });
-}
-process.stdout.write("\n");
-
-const common = {
-  date: new Date().toISOString(),
-  machine: { cores: cpus().length, node: process.version, lighthouse: lighthouseVersion },
-  runs: { simulated: runsFor.simulate, observed: runsFor.devtools },
-  profiles: profiles.map(({ name, method, description, observed }) => ({
-    name,
-    method,
-    description,
-    ...(observed ? { throttling: PROFILES[observed].throttling } : {}),
-  })),
-  load,
-};
-await mkdir("reports", { recursive: true });
-
-/** Each side's figures: its medians and spreads, and what its home page loads. */
-const summaries = sides.map((side, i) => ({
-  label: side.label,
-  folder: side.folder,
-  kind: side.kind,
-  homeJavaScript: scriptsOf[i]?.find((p) => p.route === "/")?.scripts,
-  ...summariseSide(measuredSides[i] ?? { lighthouse: [], idle: [], input: [] }),
-}));
-
-if (compared) {
-  const report = { ...common, sides: summaries };
-  await writeFile("reports/bench-compare.json", JSON.stringify(report, null, 2) + "\n");
-  const markdown = compareMarkdown(report);
-  await writeFile("reports/bench-compare.md", markdown);
-  console.log(markdown);
-} else {
-  const [site, ...others] = summaries;
-  if (!site) throw new Error("bench: the site was not measured");
-  const measured = {
-    ...common,
-    ...site,
-    pageJavaScript: (scriptsOf[0] ?? []).map(({ route, scripts }) => ({
-      route,
-      inlineBrotli: scripts.inline.script.brotli,
-      files: scripts.files.filter((f) => f.type === "script").length,
-      filesBrotli: scripts.jsBrotli - scripts.inline.script.brotli,
-      total: scripts.jsBrotli,
-    })),
-    peers: others.filter((o) => o.kind === "peer"),
-    bare: others.find((o) => o.kind === "bare"),
-    dependencies: await measureDependencies(),
-  };
-  const failures = checkBudgets(measured);
-  const report = { ...measured, failures };
-  await writeFile("reports/bench.json", JSON.stringify(report, null, 2) + "\n");
-  const markdown = toMarkdown(report);
-  await writeFile("reports/bench.md", markdown);
-  console.log(markdown);
-
-  if (check && failures.length > 0) {
-    console.error(`bench --check: ${failures.length} budget(s) missed`);
-    process.exit(1);
-  }
-}
-
 // ---------------------------------------------------------------------------------------------
+// Measuring
 
-/** @returns {number} the machine's load average over the last minute. */
-function load1() {
-  return Number((loadavg()[0] ?? NaN).toFixed(2));
-}
-
-/** @param {string} line what runs now, on one terminal line. */
-function progress(line) {
-  process.stdout.write(`bench: ${line}`.padEnd(78) + "\r");
+/**
+ * `runs` visits of a kind to `route` by each side `measured` picks, taking turns: A, B, A, B, ...
+ * @param {string} kind @param {string} route @param {Profile} profile @param {number} runs
+ * @param {(side: Side) => boolean} measured
+ */
+async function measure(kind, route, profile, runs, measured) {
+  for (let i = 0; i < runs; i++)
+    for (const side of sides.filter(measured)) {
+      progress(`${route} ${kind} ${profile.name} ${side.label}, run ${i + 1}/${runs}`);
+      const { name, method, formFactor } = profile;
+      let row = side.rows.find((r) => r.kind === kind && r.route === route && r.profile === name);
+      if (!row) side.rows.push((row = { kind, route, profile: name, method, formFactor, samples: [] }));
+      row.samples.push(await visit(kind, side, side.origin + route, profile));
+    }
 }
 
 /**
- * Whether a folder is another site's static build (a peer's): an index.html, no headers.json.
- * @param {string} dir
+ * One visit's figures, in a fresh browser context (a cold cache). A trace that missed the page's
+ * start (tracing reached its renderer late) is taken again.
+ * @param {string} kind @param {Side} side @param {string} url @param {Profile} profile
+ * @returns {Promise<Sample>}
  */
-function isPeer(dir) {
-  const path = resolve(dir);
-  return (
-    existsSync(join(path, "index.html")) &&
-    !existsSync(join(path, "headers.json")) &&
-    !existsSync(join(path, "..", "headers.json"))
-  );
-}
-
-/**
- * A peer's name in the reports: its folder's, or its parent's when the folder is a build's
- * usual output folder (`astrowind/dist`: "astrowind").
- * @param {string} dir
- */
-function peerName(dir) {
-  const path = resolve(dir);
-  const name = basename(path);
-  return ["dist", "out", "build", "public", "client"].includes(name) ? basename(dirname(path)) : name;
-}
-
-/**
- * A copy of a build whose home page runs no script: every inline script a browser runs, every
- * script file it names and every module it preloads taken out (data blocks such as JSON-LD kept), its precompressed copies
- * written again. The page as the server renders it, without hydration: the machine's own cost.
- * @param {string} build a build folder (client/ and headers.json).
- * @returns {Promise<string>} the copy's folder, to remove once measured.
- */
-async function bareCopy(build) {
-  const dir = await mkdtemp(join(tmpdir(), "bench-bare-"));
-  await cp(build, dir, { recursive: true });
-  const file = join(dir, "client", "index.html");
-  const html = (await readFile(file, "utf8"))
-    .replace(/<script\b([^>]*)>[\s\S]*?<\/script>/gi, (script, attrs) => {
-      const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attrs)?.[1]?.toLowerCase() ?? "";
-      return JS_TYPES.has(type) ? "" : script;
-    })
-    .replace(/<link\b[^>]*\brel\s*=\s*["']?modulepreload\b[^>]*>/gi, "");
-  await writeFile(file, html);
-  await writeFile(`${file}.br`, brotliCompressSync(html));
-  await writeFile(`${file}.gz`, gzipSync(html));
-  return dir;
-}
-
-/**
- * The build folder (client/ and headers.json) a `--compare` argument names.
- * @param {string} dir a build folder or its client folder.
- */
-function buildFolder(dir) {
-  const path = resolve(dir);
-  if (existsSync(join(path, "client", "index.html")) && existsSync(join(path, "headers.json"))) return path;
-  if (existsSync(join(path, "index.html")) && existsSync(join(path, "..", "headers.json"))) return dirname(path);
-  return usage(`${dir} is not a build of the site: a build folder (client/ and headers.json) or its client folder`);
-}
-
-/**
- * One Lighthouse run of a page in a profile.
- * @param {string} url
- * @param {BenchProfile} profile
- */
-async function lighthouseRun(url, profile) {
-  /** @type {import("lighthouse").Flags} */
-  const flags = {
-    port: chrome.port,
-    output: "json",
-    logLevel: "error",
-    throttlingMethod: profile.method,
-    blankPage: startPage.url,
-  };
-  // Observed: the profile's own throttling (Lighthouse's own for mobile and desktop), timing only
-  // (budgets.other says why).
-  if (profile.observed) {
-    flags.throttling = PROFILES[profile.observed].throttling;
-    flags.onlyCategories = ["performance"];
+async function visit(kind, side, url, profile) {
+  for (let retry = 0, visited; retry < 4; retry++) {
+    const context = await browser.createBrowserContext();
+    try {
+      const page = await context.newPage();
+      if (kind === "input") return await inputRun(page, url, profile);
+      if (kind === "frame") visited = await traceFirstFrame(page, url);
+      else if (kind === "idle") visited = await idleRun(page, url, profile);
+      else visited = sampleOf((await lighthouseRun(page, url, profile)).lhr);
+      if (visited) return visited;
+    } finally {
+      await context.close();
+    }
   }
-  const result = await lighthouse(url, flags, profile.formFactor === "desktop" ? desktopConfig : undefined);
+  throw new Error(`bench: ${side.label}: 4 traces in a row without the page's start`);
+}
+
+/**
+ * One Lighthouse navigation of `url` from the start page, in a profile: its throttling method and,
+ * observed, its throttling and the performance category alone (budgets.other says why).
+ * @param {import("puppeteer-core").Page} page @param {string} url @param {Profile} profile
+ * @param {import("lighthouse").Flags} [flags] settings beyond the profile's.
+ */
+async function lighthouseRun(page, url, profile, flags = {}) {
+  const observed = profile.throttling ? { throttling: profile.throttling, onlyCategories: ["performance"] } : {};
+  /** @type {import("lighthouse").Flags} */
+  const settings = { logLevel: "error", throttlingMethod: profile.method, blankPage: startPage.url, ...observed };
+  const config = profile.formFactor === "desktop" ? desktopConfig : undefined;
+  const result = await lighthouse(url, { ...settings, ...flags }, config, page);
   if (!result) throw new Error(`bench: Lighthouse gave no result for ${url} (${profile.name})`);
-  lighthouseVersion ||= result.lhr.lighthouseVersion;
-  return summarise(result.lhr, new URL(url).origin);
+  common.machine.lighthouse = result.lhr.lighthouseVersion;
+  return result;
 }
 
-/**
- * The medians and spreads of one side's samples.
- * @param {SideSamples} side
- */
-function summariseSide(side) {
+/** What one Lighthouse run says about a page; undefined without its start. @param {import("lighthouse").Result} lhr */
+function sampleOf(lhr) {
+  if (lhr.runtimeError?.code === "NO_NAVSTART") return undefined;
+  const value = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
+  const [fcp, lcp] = [value("first-contentful-paint"), value("largest-contentful-paint")];
+  const summary = itemsOf(lhr, "resource-summary");
+  const ofType = (/** @type {string} */ type) =>
+    Number(summary.find((i) => i.resourceType === type)?.transferSize ?? 0);
+  const requests = itemsOf(lhr, "network-requests");
+  const origin = new URL(lhr.finalDisplayedUrl).origin;
+  const failing = (/** @type {string} */ id) => (lhr.audits[id]?.score ?? 1) < 1;
   return {
-    // A peer's pages but its home page, and the copy without script off the phone profiles: not measured.
-    results: side.lighthouse
-      .filter(({ samples }) => samples.length > 0)
-      .map(({ route, profile, samples }) => ({
-        route,
-        profile: profile.name,
-        method: profile.method,
-        formFactor: profile.formFactor,
-        ...medianOf(samples),
-        samples,
-      })),
-    idle: side.idle
-      .filter(({ samples }) => samples.length > 0)
-      .map(({ profile, samples }) => ({ profile, ...idleMedians(samples), samples })),
-    input: side.input
-      .filter(({ samples }) => samples.length > 0)
-      .map(({ profile, samples }) => ({ profile, ...inputMedians(samples), samples })),
-  };
-}
-
-/** @typedef {ReturnType<typeof summarise>} Sample */
-
-/**
- * What one Lighthouse run says about a page.
- * @param {import("lighthouse").Result} lhr
- * @param {string} siteOrigin
- */
-function summarise(lhr, siteOrigin) {
-  /** @param {string} id */
-  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-  /** The rows of an audit's table. @param {string} id */
-  const table = (id) => {
-    const details = lhr.audits[id]?.details;
-    return details?.type === "table" ? details.items : [];
-  };
-  const items = table("resource-summary");
-  const bytes = Object.fromEntries(items.map((item) => [String(item.resourceType), Number(item.transferSize)]));
-  const requests = Object.fromEntries(items.map((item) => [String(item.resourceType), Number(item.requestCount)]));
-  const network = table("network-requests").map((request) => String(request.url));
-  const thirdParty = network.filter((url) => !url.startsWith(siteOrigin) && !url.startsWith("data:"));
-  // The unthrottled page load Lighthouse simulates from: whether the largest paint came with the first.
-  const metrics = lhr.audits.metrics?.details;
-  const observed = metrics && "items" in metrics ? (metrics.items[0] ?? {}) : {};
-  return {
-    scores: Object.fromEntries(Object.entries(lhr.categories).map(([id, category]) => [id, category.score])),
-    fcp: audit("first-contentful-paint"),
-    lcp: audit("largest-contentful-paint"),
-    observedLcpAfterFcp:
-      Number(observed.observedLargestContentfulPaint) - Number(observed.observedFirstContentfulPaint),
-    tbt: audit("total-blocking-time"),
-    cls: audit("cumulative-layout-shift"),
-    speedIndex: audit("speed-index"),
-    lcpElement: lcpElementOf(lhr),
-    bytes,
-    requests,
-    thirdPartyRequests: thirdParty.length,
-    benchmarkIndex: lhr.environment?.benchmarkIndex,
-    // The weighted audits each category fails, so that a score below 100 says why.
-    failedAudits: Object.fromEntries(
-      Object.entries(lhr.categories).map(([id, category]) => [
-        id,
-        category.auditRefs
-          .filter((ref) => {
-            const score = lhr.audits[ref.id]?.score;
-            return ref.weight > 0 && isNumber(score) && score < 1;
-          })
-          .map((ref) => ref.id),
-      ]),
+    ...Object.fromEntries(Object.entries(lhr.categories).map(([id, category]) => [id, category.score ?? NaN])),
+    fcp,
+    lcp,
+    lcpAfterFcp: lcp - fcp,
+    tbt: value("total-blocking-time"),
+    cls: value("cumulative-layout-shift"),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    scriptBytes: ofType("script"),
+    stylesheetBytes: ofType("stylesheet"),
+    totalBytes: ofType("total"),
+    thirdPartyRequests: requests.filter((r) => !r.url.startsWith(origin) && !r.url.startsWith("data:")).length,
+    lcpElement: String(itemsOf(lhr, "largest-contentful-paint-element")[0]?.items?.[0]?.node?.snippet ?? ""),
+    runtimeError: lhr.runtimeError?.code ?? "", // why a run has no figures (NO_FCP, ...)
+    // The weighted audits each category fails: a score below 100 in one run is read, not guessed.
+    failedAudits: Object.entries(lhr.categories).flatMap(([category, { auditRefs }]) =>
+      auditRefs.filter((ref) => ref.weight > 0 && failing(ref.id)).map((ref) => `${category}: ${ref.id}`),
     ),
-    // The elements a failed accessibility audit names, and why: a score below 100 in one run of five
-    // is read from the bench's JSON, not guessed.
-    failedNodes: (lhr.categories.accessibility?.auditRefs ?? []).flatMap(({ id }) => {
-      const audit = lhr.audits[id];
-      const details = /** @type {any} */ (audit?.details);
-      if (!audit || !isNumber(audit.score) || audit.score === 1 || !Array.isArray(details?.items)) return [];
-      return details.items.flatMap((/** @type {any} */ item) =>
-        typeof item?.node?.snippet === "string"
-          ? [`${audit.id}: ${item.node.snippet} ${item.node.explanation ?? ""}`.trim()]
-          : [],
-      );
+    files: requests.flatMap(({ url, resourceType, statusCode }) => {
+      const type = { Script: "script", Stylesheet: "stylesheet" }[String(resourceType)];
+      return type && statusCode === 200 ? [{ url, type }] : [];
     }),
   };
 }
 
 /**
- * The element Lighthouse names as the largest paint, as an HTML snippet.
- * @param {import("lighthouse").Result} lhr
+ * The idle visit: a Lighthouse navigation that stays IDLE_MS after the load. Its FCP, LCP (the last
+ * candidate), CLS and LCP element; the largest-paint candidates and layout shifts in its trace; its
+ * long tasks that end after the first paint, over the whole visit (Lighthouse's TBT stops at TTI).
+ * @param {import("puppeteer-core").Page} page @param {string} url @param {Profile} profile
  */
-function lcpElementOf(lhr) {
-  const details = /** @type {any} */ (lhr.audits["largest-contentful-paint-element"]?.details);
-  const snippet = details?.items?.[0]?.items?.[0]?.node?.snippet;
-  return typeof snippet === "string" ? snippet : "";
-}
-
-/** @param {string[]} values @returns {string} the one seen most often. */
-function mostCommon(values) {
-  /** @type {Map<string, number>} */
-  const counts = new Map();
-  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "";
-}
-
-/** @typedef {Awaited<ReturnType<typeof observeIdle>>} IdleSample */
-
-/**
- * A median and the spread around it.
- * @typedef {{ median: number, min: number, max: number, n: number }} Stat
- */
-
-/** @param {(number | null | undefined)[]} values @returns {Stat} the median, min and max of the finite ones. */
-function stat(values) {
-  const finite = values.filter(isNumber);
-  return {
-    median: median(finite),
-    min: finite.length ? Math.min(...finite) : NaN,
-    max: finite.length ? Math.max(...finite) : NaN,
-    n: finite.length,
+async function idleRun(page, url, profile) {
+  const paints = ["first-contentful-paint", "largest-contentful-paint", "largest-contentful-paint-element"];
+  const flags = {
+    pauseAfterLoadMs: IDLE_MS,
+    onlyCategories: null,
+    onlyAudits: [...paints, "cumulative-layout-shift", "long-tasks"],
   };
-}
-
-/** @param {IdleSample[]} samples */
-function idleMedians(samples) {
-  return {
-    fcp: stat(samples.map((s) => s.fcp)),
-    lcp: stat(samples.map((s) => s.lcp)),
-    lcpAfterFcp: stat(samples.map((s) => s.lcp - s.fcp)),
-    lcpEntries: stat(samples.map((s) => s.lcpEntries)),
-    shifts: stat(samples.map((s) => s.shifts)),
-    cls: stat(samples.map((s) => s.cls)),
-    longTasks: stat(samples.map((s) => s.longTasks)),
-    tbt: stat(samples.map((s) => s.tbt)),
-    lcpElement: mostCommon(samples.map((s) => s.lcpElement)),
-  };
+  const { lhr, artifacts } = await lighthouseRun(page, url, profile, flags);
+  const sample = sampleOf(lhr);
+  if (!sample || !navigationOf(artifacts.Trace, url)) return undefined;
+  const { fcp, lcp, lcpAfterFcp, cls, lcpElement } = sample;
+  const { frameEvents, timeOriginEvt } = TraceProcessor.processTrace(artifacts.Trace);
+  const events = /** @type {TraceEvent[]} */ (frameEvents);
+  const count = (/** @type {string} */ name) => events.filter((e) => e.name === name && e.ts > timeOriginEvt.ts);
+  const tasks = itemsOf(lhr, "long-tasks").filter((task) => task.startTime + task.duration > fcp);
+  const lcpEntries = count("largestContentfulPaint::Candidate").length;
+  const shifts = count("LayoutShift").filter((e) => !e.args.data?.had_recent_input).length;
+  const tbt = tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+  return { fcp, lcp, lcpAfterFcp, lcpEntries, shifts, cls, longTasks: tasks.length, tbt, lcpElement };
 }
 
 /**
- * Each interaction's median and spread, and the worst interaction of each run (what the page's
- * INP would be).
- * @param {Record<string, number>[]} samples
+ * The home page's controls on a phone, emulated and throttled by Lighthouse's own code: each one's
+ * interaction to next paint (the browser's longest Event Timing entry for it; none over 16 ms: 0).
+ * Lighthouse's user-flow timespans read the same entries from a trace, but the tracing made each
+ * interaction 15 to 40 ms slower here.
+ * @param {import("puppeteer-core").Page} page @param {string} url @param {Profile} profile
  */
-function inputMedians(samples) {
-  const names = [...new Set(samples.flatMap((s) => Object.keys(s)))];
-  return {
-    interactions: Object.fromEntries(names.map((name) => [name, stat(samples.map((s) => s[name]))])),
-    worst: stat(samples.map((s) => Math.max(...Object.values(s)))),
-  };
-}
-
-/**
- * @param {unknown} value
- * @returns {value is number} whether `value` is a finite number.
- */
-function isNumber(value) {
-  return Number.isFinite(value);
-}
-
-/** @param {(number | null | undefined)[]} values @returns {number} the median of the finite ones. */
-function median(values) {
-  const sorted = values.filter(isNumber).sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  const mid = Math.floor(sorted.length / 2);
-  const upper = sorted[mid] ?? NaN;
-  return sorted.length % 2 ? upper : ((sorted[mid - 1] ?? NaN) + upper) / 2;
-}
-
-/** @param {Sample[]} samples */
-function medianOf(samples) {
-  /** @param {(sample: Sample) => number | null | undefined} fn */
-  const pick = (fn) => median(samples.map(fn));
-  /** @param {(sample: Sample) => number | null | undefined} fn */
-  const spread = (fn) => stat(samples.map(fn));
-  /** @param {(sample: Sample) => object} fn */
-  const keys = (fn) => [...new Set(samples.flatMap((s) => Object.keys(fn(s))))];
-  return {
-    scores: Object.fromEntries(keys((s) => s.scores).map((k) => [k, pick((s) => s.scores[k])])),
-    fcp: spread((s) => s.fcp),
-    lcp: spread((s) => s.lcp),
-    lcpAfterFcp: spread((s) => s.lcp - s.fcp),
-    observedLcpAfterFcp: spread((s) => s.observedLcpAfterFcp),
-    tbt: spread((s) => s.tbt),
-    cls: spread((s) => s.cls),
-    speedIndex: spread((s) => s.speedIndex),
-    lcpElement: mostCommon(samples.map((s) => s.lcpElement)),
-    bytes: Object.fromEntries(keys((s) => s.bytes).map((k) => [k, pick((s) => s.bytes[k])])),
-    requests: Object.fromEntries(keys((s) => s.requests).map((k) => [k, pick((s) => s.requests[k])])),
-    thirdPartyRequests: Math.max(...samples.map((s) => s.thirdPartyRequests)),
-    benchmarkIndex: pick((s) => s.benchmarkIndex),
-    /** Per category, each failing audit with the number of runs it failed in: "color-contrast (4 of 5)". */
-    failedAudits: Object.fromEntries(
-      keys((s) => s.failedAudits).map((category) => {
-        const ids = samples.flatMap((s) => s.failedAudits[category] ?? []);
-        const counted = [...new Set(ids)].map(
-          (id) => `${id} (${ids.filter((x) => x === id).length} of ${samples.length})`,
-        );
-        return [category, counted];
-      }),
-    ),
-  };
-}
-
-/**
- * @typedef {ReturnType<typeof summariseSide>} SideSummary
- * @typedef {SideSummary["results"][number]} Result
- * @typedef {SideSummary & { label: string, folder: string, kind: Side["kind"], homeJavaScript: PageScripts | undefined }} SideReport
- * @typedef {{ route: string, inlineBrotli: number, files: number, filesBrotli: number, total: number }} PageJavaScript
- * @typedef {typeof common & SideReport & { pageJavaScript: PageJavaScript[], peers: SideReport[], bare: SideReport | undefined }} BenchData
- */
-
-/**
- * The best peer's home page figure in a profile: the lowest median, or the highest for a score.
- * @param {SideReport[]} peers
- * @param {string} profile
- * @param {(r: Result) => number | undefined} pick
- * @param {"lowest" | "highest"} best
- * @returns {{ label: string, value: number } | undefined} undefined when no peer has the figure.
- */
-function bestPeer(peers, profile, pick, best) {
-  const figures = peers.flatMap((peer) => {
-    const r = peer.results.find((x) => x.route === "/" && x.profile === profile);
-    const value = r ? pick(r) : undefined;
-    return isNumber(value) ? [{ label: peer.label, value }] : [];
+async function inputRun(page, url, profile) {
+  await emulate(page, "mobile", profile.throttling);
+  await page.evaluateOnNewDocument(() => {
+    const seen = Object.assign(window, { seen: /** @type {number[]} */ ([]) }).seen;
+    const observer = new PerformanceObserver((list) =>
+      list.getEntries().forEach((e) => /** @type {any} */ (e).interactionId && seen.push(e.duration)),
+    );
+    observer.observe({ type: "event", buffered: true, durationThreshold: 16 });
   });
-  return figures.sort((a, b) => (best === "lowest" ? a.value - b.value : b.value - a.value))[0];
+  await page.goto(url, { waitUntil: "load" });
+  await page.waitForSelector("html[data-hydrated]");
+  /** @type {Record<string, number>} */
+  const inp = {};
+  /** @param {string} name @param {() => Promise<unknown>} act */
+  const time = async (name, act) => {
+    await page.evaluate(() => /** @type {any} */ (window).seen.splice(0));
+    await act();
+    await sleep(500); // Event Timing entries arrive after the next paint.
+    inp[name] = await page.evaluate(() => Math.max(0, .../** @type {any} */ (window).seen));
+  };
+  await time("menu toggle", () => page.click("header summary")); // the phone menu is a native disclosure
+  await page.click("header summary");
+  await time("hero arrow", () => page.click(`button[aria-label="${controls.nextSlide}"]`));
+  const tab = (await page.$$('[role="tab"]'))[1];
+  await tab?.scrollIntoView();
+  await time("use-case tab", async () => tab?.click());
+  // The form's island hydrates once it comes within a screen, as a visitor scrolls there, before
+  // they reach it. The jump here is instant: wait for it as the visitor would have.
+  await page.$eval("textarea", (textarea) => textarea.scrollIntoView());
+  await page.waitForSelector("#contact astro-island[data-hydrated]");
+  await page.click("textarea");
+  await time("typing in the message", () => page.type("textarea", "Calls about delivery times", { delay: 60 }));
+  return { ...inp, slowest: Math.max(...Object.values(inp)) };
 }
 
 /**
- * @param {BenchData} data
- * @returns {string[]} every budget missed.
+ * Lighthouse's own emulation of a screen (and its throttling, when given), as in its runs.
+ * @param {import("puppeteer-core").Page} page @param {"mobile" | "desktop"} formFactor
+ * @param {Profile["throttling"]} [throttling]
  */
-function checkBudgets(data) {
+async function emulate(page, formFactor, throttling) {
+  const cdp = await page.createCDPSession();
+  const session = /** @type {any} */ ({ sendCommand: (/** @type {any[]} */ ...call) => cdp.send(call[0], call[1]) });
+  const screen = { screenEmulation: screenEmulationMetrics[formFactor], emulatedUserAgent: userAgents[formFactor] };
+  const settings = /** @type {any} */ ({ formFactor, ...screen, throttlingMethod: "devtools", throttling });
+  await emulation.emulate(session, settings);
+  if (throttling) await emulation.throttle(session, settings);
+}
+
+/**
+ * The JavaScript and CSS a page loads: each script and style sheet its Lighthouse run fetched (the
+ * island modules Astro's runtime imports too), brotli at quality 11 as the build compresses; and the
+ * inline scripts a browser runs (JSON-LD is data) and styles, compressed together.
+ * @param {string} url @param {{ url: string, type: string }[]} loaded
+ */
+async function pageLoad(url, loaded) {
+  const origin = new URL(url).origin;
+  const brotli = (/** @type {string | Buffer} */ text) => (text.length ? brotliCompressSync(text).length : 0);
+  /** @type {{ file: string, type: string, bytes: number, brotli: number }[]} */
+  const files = [];
+  for (const { url: file, type } of loaded) {
+    const body = Buffer.from(await (await fetch(file)).arrayBuffer());
+    const path = file.startsWith(origin) ? new URL(file).pathname : file;
+    files.push({ file: path, type, bytes: body.length, brotli: brotli(body) });
+  }
+  // Parsed as a browser with scripting on parses it: what <noscript> holds is text.
+  const all = [...elements(parse(await (await fetch(url)).text()))];
+  const sized = (/** @type {string[]} */ texts) => ({
+    count: texts.length,
+    bytes: Buffer.byteLength(texts.join("\n")),
+    brotli: brotli(texts.join("\n")),
+  });
+  const inline = {
+    script: sized(scriptsAmong(all).flatMap((script) => (script.executable ? [script.text] : []))),
+    stylesheet: sized(all.filter((e) => e.tagName === "style").map(textOf)),
+  };
+  /** @param {"script" | "stylesheet"} type */
+  const total = (type) => inline[type].brotli + files.reduce((sum, f) => sum + (f.type === type ? f.brotli : 0), 0);
+  return { files, inline, jsBrotli: total("script"), cssBrotli: total("stylesheet") };
+}
+/** @typedef {Awaited<ReturnType<typeof pageLoad>>} PageLoad */
+
+/**
+ * A home page's first frame on the desktop screen, unthrottled, traced with FRAME_CATEGORIES until
+ * 1.5 s after its load and read by Lighthouse's trace processor, in ms after the navigation: FCP,
+ * LCP, the HTML loaded and parsed; the main thread's time before FCP by Lighthouse's task groups,
+ * each instant counted once for its innermost task (a layout a script forces is layout); "idle",
+ * no task; the raster in the renderer and the GPU process. Then the page's elements, HTML bytes and
+ * inline CSS. Undefined when the trace began after the navigation.
+ * @param {import("puppeteer-core").Page} page @param {string} url
+ */
+async function traceFirstFrame(page, url) {
+  await emulate(page, "desktop");
+  await page.goto(startPage.url);
+  await page.tracing.start({ categories: FRAME_CATEGORIES.split(" ") });
+  await sleep(500); // Tracing reaches a running renderer (Chromium's spare one, which the page may get) later.
+  await page.goto(url, { waitUntil: "load" });
+  await sleep(1500); // the paints after the load event, and their LCP candidates
+  const trace = JSON.parse(new TextDecoder().decode(await page.tracing.stop()));
+  const events = /** @type {TraceEvent[]} */ (trace.traceEvents);
+  const nav = navigationOf(trace, url);
+  if (!nav) return undefined;
+  const processed = TraceProcessor.processTrace(trace);
+  const { timings } = TraceProcessor.processNavigation(processed);
+  const [t0, fcp, end] = [nav.ts, timings.firstContentfulPaint ?? NaN, processed.timestamps.traceEnd];
+  const tasks = MainThreadTasks.getMainThreadTasks(processed.mainThreadEvents, processed.frames, end, t0);
+  const before = (/** @type {{ startTime: number, endTime: number }} */ task) =>
+    Math.max(0, Math.min(task.endTime, fcp) - Math.max(task.startTime, 0));
+  const kinds = /** @type {Record<string, number>} */ (
+    Object.fromEntries(Object.keys(taskGroups).map((id) => [id, 0]))
+  );
+  for (const task of tasks)
+    kinds[task.group.id] =
+      (kinds[task.group.id] ?? 0) + before(task) - task.children.reduce((sum, child) => sum + before(child), 0);
+  const idle = fcp - Object.values(kinds).reduce((sum, t) => sum + t, 0);
+  const gpu = events.filter((e) => e.name === "process_name" && e.args?.name === "GPU Process").map((e) => e.pid);
+  const rasters = events.filter((e) => /^(Raster|ImageDecode)Task$/.test(e.name) && [nav.pid, ...gpu].includes(e.pid));
+  let raster = 0;
+  for (const thread of Map.groupBy(rasters, (e) => `${e.pid}:${e.tid}`).values()) {
+    let done = t0;
+    for (const e of thread.sort((a, b) => a.ts - b.ts)) {
+      raster += Math.max(0, Math.min(e.ts + (e.dur ?? 0), t0 + fcp * 1000) - Math.max(e.ts, done)) / 1000;
+      done = Math.max(done, e.ts + (e.dur ?? 0));
+    }
+  }
+  const ms = (/** @type {number | undefined} */ ts) => (ts === undefined ? NaN : (ts - t0) / 1000);
+  const request = events.find((e) => e.name === "ResourceSendRequest" && e.args?.data?.url === url && e.ts > t0);
+  const loaded = events.find(
+    (e) => e.name === "ResourceFinish" && e.args?.data?.requestId === request?.args.data?.requestId,
+  );
+  // The document's own parsing: not the empty document before it, nor a DOMParser's documents.
+  const parsing = events.filter(
+    (e) => e.name === "ParseHTML" && e.args?.beginData?.url === url && e.args.beginData.frame === nav.args.frame,
+  );
+  const counts = await page.evaluate(() => ({
+    elements: document.getElementsByTagName("*").length,
+    htmlBytes: performance.getEntriesByType("navigation").map((e) => Number(e.toJSON().transferSize))[0] ?? NaN,
+    styleChars: [...document.querySelectorAll("style")].reduce((n, s) => n + (s.textContent?.length ?? 0), 0),
+  }));
+  const parseEnd = ms(Math.max(...parsing.map((e) => e.ts + (e.dur ?? 0))));
+  const lcp = timings.largestContentfulPaint ?? NaN;
+  return { fcp, lcp, htmlLoaded: ms(loaded?.ts), parseEnd, ...kinds, idle, raster, ...counts };
+}
+
+/** The main frame's navigation to `url` in a trace; undefined when tracing began after it. @param {{ traceEvents: any[] }} trace @param {string} url */
+function navigationOf({ traceEvents }, url) {
+  return traceEvents.find(
+    (e) => e.name === "navigationStart" && e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL === url,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Figures
+
+/** A median and the spread around it, of the finite values. @typedef {{ median: number, min: number, max: number, n: number }} Stat @param {unknown[]} values @returns {Stat} */
+function stat(values) {
+  const sorted = values
+    .filter(Number.isFinite)
+    .map(Number)
+    .sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  const median = sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
+  return { median, min: sorted[0] ?? NaN, max: sorted.at(-1) ?? NaN, n: sorted.length };
+}
+
+/**
+ * A side's figures by kind of visit: each row's Stat of each number of its samples; of a text (an
+ * element), the one seen most often; of a list (failing audits), each item and the runs it came in.
+ * @param {Side} side
+ */
+function summaryOf({ rows, ...side }) {
+  const summarise = (/** @type {Row} */ { samples, ...row }) => {
+    const keys = [...new Set(samples.flatMap((s) => Object.keys(s)))].filter((key) => key !== "files");
+    const figures = keys.map((key) => {
+      const values = samples.map((s) => s[key]);
+      if (values.every((v) => typeof v === "number")) return [key, stat(values)];
+      const all = values.flat().map(String);
+      const counts = [...new Set(all)].map((v) => ({ v, n: all.filter((x) => x === v).length }));
+      if (values.some(Array.isArray)) return [key, counts.map(({ v, n }) => `${v} (${n} of ${samples.length})`)];
+      return [key, counts.sort((a, b) => b.n - a.n)[0]?.v ?? ""];
+    });
+    /** @type {Record<string, any> & Omit<Row, "samples">} */
+    const summary = { ...row, ...Object.fromEntries(figures), samples };
+    return summary;
+  };
+  const of = (/** @type {string} */ kind) => rows.filter((r) => r.kind === kind).map(summarise);
+  return { ...side, results: of("lighthouse"), idle: of("idle"), input: of("input"), frames: of("frame") };
+}
+/** @typedef {ReturnType<typeof summaryOf>} Summary */
+
+/** @param {import("lighthouse").Result} lhr @param {string} id @returns {Record<string, any>[]} an audit's table rows. */
+function itemsOf(lhr, id) {
+  const details = lhr.audits[id]?.details;
+  return details && "items" in details && Array.isArray(details.items) ? details.items : [];
+}
+
+/** The best peer's home page median in a profile, the highest for a score. @param {Summary[]} all @param {string} profile @param {string} key */
+function bestPeer(all, profile, key) {
+  const figures = all.flatMap(({ peer, label, results }) => {
+    const value = results.find((x) => x.route === "/" && x.profile === profile)?.[key]?.median;
+    return peer && Number.isFinite(value) ? [{ label, value }] : [];
+  });
+  return figures.sort((a, b) => (key === "performance" ? b.value - a.value : a.value - b.value))[0];
+}
+
+/** Each figure held to its budget: a line for each one missed. @param {Summary[]} all the site, then the peers. */
+function checkBudgets([site, ...peers]) {
+  if (!site) return ["nothing was measured"];
   /** @type {string[]} */
   const failures = [];
-  /** @param {string} what */
-  const fail = (what) => failures.push(what);
-  const comparing = data.peers.length > 0;
-  for (const r of data.results) {
+  /**
+   * A figure over its budget (under, for a score): "/ (wifi): observed TBT 60 ms > 50 ms".
+   * @param {string} where @param {string} what @param {number} value @param {number} limit
+   */
+  const hold = (where, what, value, limit, kind = "ms", more = "") => {
+    const [shown, budget] = kind === "kb" ? [kb(value), kb(limit)] : [format(kind, value), format(kind, limit)];
+    if (kind === "score" ? !(value >= limit) : !(value <= limit))
+      failures.push(`${where}: ${what} ${shown} ${kind === "score" ? "<" : ">"} ${budget}${more}`);
+  };
+  for (const r of site.results) {
     const where = `${r.route} (${r.profile})`;
     for (const [category, min] of r.method === "simulate" ? Object.entries(budgets.other) : []) {
       // The 404 page is noindex on purpose (it must stay out of search results), which costs it
       // Lighthouse's is-crawlable audit; every other SEO audit must still pass there.
-      if (category === "seo" && r.route === "/404") {
-        const others = (r.failedAudits.seo ?? []).filter((id) => !id.startsWith("is-crawlable "));
-        if (others.length > 0) fail(`${where}: SEO audits failing: ${others.join(", ")}`);
-        continue;
-      }
-      const value = r.scores[category] ?? NaN;
-      const failing = r.failedAudits[category]?.join(", ");
-      if (!(value >= min)) fail(`${where}: ${category} ${score(value)}${failing ? ` (failing: ${failing})` : ""}`);
+      const failing = r.failedAudits.filter((/** @type {string} */ a) => a.startsWith(`${category}: `));
+      const others = failing.filter((/** @type {string} */ a) => !a.startsWith("seo: is-crawlable "));
+      if (category !== "seo" || r.route !== "/404")
+        hold(where, category, r[category]?.median, min, "score", ` (failing: ${failing.join(", ")})`);
+      else if (others.length > 0) failures.push(`${where}: SEO audits failing: ${others.join(", ")}`);
     }
-    if (r.thirdPartyRequests > budgets.thirdPartyRequests)
-      fail(`${where}: ${r.thirdPartyRequests} request(s) to other hosts`);
-    if (r.method === "devtools") {
-      failures.push(...observedMisses(where, r));
-      const tbt = budgets.observed.tbt[/** @type {keyof typeof budgets.observed.tbt} */ (r.profile)];
-      if (tbt !== undefined && !(r.tbt.median <= tbt)) {
-        const bare = data.bare?.results.find((x) => x.route === r.route && x.profile === r.profile);
-        const beside = bare ? ` (the home page without script: ${spreadOf("tbt", bare.tbt)})` : "";
-        fail(`${where}: observed TBT ${format("tbt", r.tbt.median)} > ${tbt} ms${beside}`);
-      }
-      if (comparing) {
-        const best = bestPeer(data.peers, r.profile, (x) => x.lcp.median, "lowest");
-        const ratio = budgets.relative.lcp;
-        if (!best) fail(`${where}: no peer's observed LCP to hold the site's to`);
-        else if (!(r.lcp.median <= best.value * ratio))
-          fail(
-            `${where}: observed LCP ${format("lcp", r.lcp.median)} > the best peer's ${format("lcp", best.value)} (${best.label})${ratio === 1 ? "" : ` × ${ratio}`}`,
-          );
-      }
-      continue;
-    }
-    // Simulated: the performance score against the best peer's; a missing score (n/a) misses.
-    if (comparing) {
-      const performance = r.scores.performance ?? NaN;
-      const best = bestPeer(data.peers, r.profile, (x) => x.scores.performance, "highest");
-      const ratio = budgets.relative.performance;
-      if (!best) fail(`${where}: no peer's performance score to hold the site's to`);
-      else if (!(performance >= best.value * ratio))
-        fail(`${where}: performance ${score(performance)} < the best peer's ${score(best.value)} (${best.label})`);
-    }
-    if (r.formFactor === "mobile" && !(r.cls.median <= budgets.simulated.cls))
-      fail(`${where}: cls ${format("cls", r.cls.median)} > ${format("cls", budgets.simulated.cls)}`);
+    hold(where, "requests to other hosts", r.thirdPartyRequests.max, budgets.thirdPartyRequests, "count");
+    const best = bestPeer(peers, r.profile, r.method === "simulate" ? "performance" : "lcp");
+    const than = best ? ` (the best peer's, ${best.label})` : "";
+    if (peers.length > 0 && !best) failures.push(`${where}: no peer's figure to hold the site's to`);
+    const tbt = budgets.observed.tbt[/** @type {"mobile"} */ (r.profile)];
+    if (r.method === "devtools" && tbt !== undefined) hold(where, "observed TBT", r.tbt.median, tbt);
+    if (r.method === "devtools" && best)
+      hold(where, "observed LCP", r.lcp.median, best.value * budgets.relative.lcp, "ms", than);
+    if (r.method === "simulate" && best)
+      hold(where, "performance", r.performance?.median, best.value * budgets.relative.performance, "score", than);
+    if (r.method === "simulate" && r.formFactor === "mobile")
+      hold(where, "CLS", r.cls.median, budgets.simulated.cls, "cls");
   }
-  // Bytes are the same in every profile: the first one measured on the home page.
-  const home = data.results.find((r) => r.route === "/");
-  const total = home?.bytes.total ?? NaN;
-  if (home && !(total <= budgets.homeTotalBytes))
-    fail(`/ (${home.profile}): ${kb(total)} transferred > ${kb(budgets.homeTotalBytes)}`);
-  for (const r of data.idle) {
-    const where = `/ (${r.profile}, idle ${IDLE_MS / 1000} s)`;
-    failures.push(...observedMisses(where, r));
-    const { lcpEntries } = budgets.observed;
-    if (!(r.lcpEntries.min === lcpEntries && r.lcpEntries.max === lcpEntries))
-      fail(
-        `${where}: ${spreadOf("count", r.lcpEntries)} largest-paint entries, not ${lcpEntries}; the last ${r.lcpElement}`,
-      );
+  // Observed, Lighthouse's runs and the idle visits: the largest paint the first, and no layout shift.
+  const observed = [...site.results.filter((r) => r.method === "devtools"), ...site.idle];
+  for (const r of observed) {
+    const where = `${r.route} (${r.profile}${r.kind === "idle" ? `, idle ${IDLE_MS / 1000} s` : ""})`;
+    hold(where, "observed LCP - FCP", r.lcpAfterFcp.median, budgets.observed.lcpAfterFcp);
+    hold(where, "observed CLS", r.cls.median, budgets.observed.cls, "cls");
+    const paints = r.lcpEntries;
+    if (
+      r.kind === "idle" &&
+      !(paints.min === budgets.observed.lcpEntries && paints.max === budgets.observed.lcpEntries)
+    )
+      failures.push(`${where}: ${spreadOf("count", paints)} largest paints, not 1; the last ${r.lcpElement}`);
   }
-  for (const r of data.input)
-    for (const [name, inp] of Object.entries(r.interactions))
-      if (!(inp.median <= budgets.inp))
-        fail(`/ (${r.profile}, CPU 4×): ${name}: INP ${format("inp", inp.median)} > ${budgets.inp} ms`);
-  const js = data.homeJavaScript;
-  if (!js) fail("the home page's scripts were not measured");
-  else {
-    if (!(js.jsBrotli <= budgets.homeJsBytes))
-      fail(`home page JavaScript ${kb(js.jsBrotli)} > ${kb(budgets.homeJsBytes)}`);
-    if (!(js.cssBrotli <= budgets.homeCssBytes))
-      fail(`home page CSS ${kb(js.cssBrotli)} > ${kb(budgets.homeCssBytes)}`);
+  for (const r of site.input)
+    for (const control of controlsOf(r))
+      hold(`/ (${r.profile}, CPU 4×)`, `${control}: INP`, r[control].median, budgets.inp);
+  const home = site.results.find((r) => r.route === "/");
+  if (home) hold(`/ (${home.profile})`, "all transferred", home.totalBytes.median, budgets.homeTotalBytes, "kb");
+  if (!site.loads["/"]) failures.push("the home page's scripts were not measured");
+  for (const [route, { jsBrotli, cssBrotli }] of Object.entries(site.loads)) {
+    hold(route, "JavaScript", jsBrotli, route === "/" ? budgets.homeJsBytes : budgets.otherPageJsBytes, "kb");
+    if (route === "/") hold(route, "CSS", cssBrotli, budgets.homeCssBytes, "kb");
   }
-  for (const page of data.pageJavaScript)
-    if (page.route !== "/" && !(page.total <= budgets.otherPageJsBytes))
-      fail(`${page.route}: JavaScript ${kb(page.total)} > ${kb(budgets.otherPageJsBytes)}`);
   return failures;
 }
 
-/**
- * What observed (really throttled) figures miss of their absolute budgets: the largest paint the
- * first, no layout shift.
- * @param {string} where
- * @param {{ lcpAfterFcp: Stat, cls: Stat }} r medians.
- */
-function observedMisses(where, r) {
-  const misses = [];
-  const { lcpAfterFcp, cls } = budgets.observed;
-  if (!(r.lcpAfterFcp.median <= lcpAfterFcp))
-    misses.push(`${where}: observed LCP - FCP ${format("lcp", r.lcpAfterFcp.median)} > ${lcpAfterFcp} ms`);
-  if (!(r.cls.median <= cls)) misses.push(`${where}: observed CLS ${format("cls", r.cls.median)} > ${cls}`);
-  return misses;
-}
+// ---------------------------------------------------------------------------------------------
+// Reports
 
-/** @param {number | undefined} value a Lighthouse score, 0..1. */
-function score(value) {
-  return isNumber(value) ? Math.round(value * 100) : "n/a";
+/** @param {unknown[]} head @param {unknown[][]} rows @param {number} [text] how many columns are text. */
+function table(head, rows, text = 1) {
+  const line = (/** @type {unknown[]} */ cells) => `| ${cells.join(" | ")} |`;
+  return [line(head), line(head.map((_, i) => (i < text ? "---" : "---:"))), ...rows.map(line)];
 }
-/** @param {string} html @returns {string} a table cell showing the snippet as code. */
-function code(html) {
-  return html ? `\`${html.replace(/\|/g, "\\|").replace(/`/g, "'")}\`` : "";
+/** @param {string} title @param {string} text @param {string[]} body */
+function section(title, text, body) {
+  return ["", `## ${title}`, "", ...(text ? [text, ""] : []), ...body];
 }
 /** @param {number} bytes */
 function kb(bytes) {
-  return `${(bytes / 1024).toFixed(1)} KB`;
+  return Number.isFinite(bytes) ? `${(bytes / 1024).toFixed(1)} KB` : "n/a";
 }
-/**
- * @param {string} metric
- * @param {number} value ms; a layout shift score for `cls`; a number of entries for `count`.
- */
-function format(metric, value) {
+/** @param {string} kind of figure (FIGURES) @param {number} value */
+function format(kind, value) {
   if (!Number.isFinite(value)) return "n/a";
-  if (metric === "cls") return value.toFixed(3);
-  if (metric === "count") return String(Number(value.toFixed(1)));
+  if (kind === "cls") return value.toFixed(3);
+  if (kind === "count" || kind === "score") return String(Number((value * (kind === "score" ? 100 : 1)).toFixed(1)));
   return `${Math.round(value)} ms`;
 }
-/**
- * A median and, from two runs on, its spread: "244 ms (223–318)".
- * @param {string} metric as for `format`.
- * @param {Stat} s
- */
-function spreadOf(metric, s) {
-  if (!isNumber(s.median)) return "n/a";
-  const bare = (/** @type {number} */ n) => format(metric, n).replace(/ ms$/, "");
-  return s.n > 1 ? `${format(metric, s.median)} (${bare(s.min)}–${bare(s.max)})` : format(metric, s.median);
+/** A median and, from two runs on, its spread: "244 ms (223–318)". @param {string} kind @param {Stat | undefined} s */
+function spreadOf(kind, s) {
+  const bare = (/** @type {number} */ n) => format(kind, n).replace(/ ms$/, "");
+  if (!s || !Number.isFinite(s.median)) return "n/a";
+  return s.n > 1 ? `${format(kind, s.median)} (${bare(s.min)}–${bare(s.max)})` : format(kind, s.median);
 }
-/**
- * B - A, of the medians: "-974 ms".
- * @param {string} metric as for `format`.
- * @param {Stat | undefined} a
- * @param {Stat | undefined} b
- */
-function difference(metric, a, b) {
-  if (!a || !b || !isNumber(a.median) || !isNumber(b.median)) return "n/a";
-  const d = b.median - a.median;
-  const text = format(metric, Math.abs(d));
-  return text === format(metric, 0) ? `±${text}` : `${d > 0 ? "+" : "-"}${text}`;
+/** A figure's cell, as FIGURES says. @param {Record<string, any> | undefined} r @param {string} key */
+function cell(r, key) {
+  const [kind, s] = [FIGURES[key]?.[1] ?? "ms", r?.[key]];
+  if (kind === "code") return s ? `\`${s.replace(/\|/g, "\\|").replace(/`/g, "'")}\`` : "";
+  if (kind === "kb") return kb(s?.median);
+  if (kind === "plain") return s ? Math.round(s.median) : "n/a";
+  return kind === "max" ? (s?.max ?? "n/a") : spreadOf(kind, s);
 }
-/**
- * Whether the two spreads overlap: "apart" when every run of one side beat every run of the other.
- * @param {Stat | undefined} a
- * @param {Stat | undefined} b
- */
-function overlap(a, b) {
-  if (!a || !b || a.n < 2 || b.n < 2) return "";
-  return a.max < b.min || b.max < a.min ? "apart" : "overlap";
+/** B - A of the medians ("-974 ms") and, from two runs on, whether the spreads overlap or lie apart. @param {string} key @param {any} a @param {any} b */
+function difference(key, a, b) {
+  const [kind, x, y] = [FIGURES[key]?.[1] ?? "ms", a?.[key], b?.[key]];
+  if (!["ms", "cls", "count", "score"].includes(kind)) return "";
+  if (!Number.isFinite(x?.median) || !Number.isFinite(y?.median)) return "n/a";
+  const text = format(kind, Math.abs(y.median - x.median));
+  const signed = text === format(kind, 0) ? `±${text}` : `${y.median > x.median ? "+" : "-"}${text}`;
+  return x.n < 2 || y.n < 2 ? signed : `${signed} (${x.max < y.min || y.max < x.min ? "apart" : "overlap"})`;
 }
-
-/** @param {{ profile: string, runs: number, before: number, after: number }[]} rows */
-function loadTable(rows) {
-  const described = new Map(ALL_PROFILES.map((p) => [p.name, p.description]));
-  return [
-    "| profile | what it is | runs | load before | load after |",
-    "| --- | --- | ---: | ---: | ---: |",
-    ...rows.map((l) => `| ${l.profile} | ${described.get(l.profile) ?? ""} | ${l.runs} | ${l.before} | ${l.after} |`),
-  ];
-}
-
-/** @param {typeof common} data */
-function preamble(data) {
-  /** @param {number} n */
-  const runs = (n) => (n === 1 ? "1 run" : `${n} runs`);
-  return `Lighthouse ${data.machine.lighthouse || "12"} and Playwright in Chromium, served with brotli by server/serve.mjs. Medians of ${runs(data.runs.simulated)} per page in the simulated profiles, ${runs(data.runs.observed)} in the observed ones, with the spread (min–max) in brackets. Machine: ${data.machine.cores} cores, Node ${data.machine.node}; its load average (1 minute) before and after each profile's runs below.`;
+/** @param {Record<string, any>} r a row of interactions @returns {string[]} the controls timed. */
+function controlsOf(r) {
+  return Object.keys(r.samples[0] ?? {}).filter((control) => control !== "slowest");
 }
 
 /**
- * The issue's table: per observed profile each side's LCP and TBT on its home page (Lighthouse's
- * runs: median and spread), per simulated profile its performance score (median), and the
- * JavaScript its home page loads (brotli).
- * @param {SideReport[]} sides
- * @param {typeof common["profiles"]} profiles
- * @param {boolean} ratios whether to add the site's ratio to the best peer's (the first side is the site).
+ * The report: the sides' home pages; per profile a row per figure (each side's median and spread,
+ * each one's difference from the first side's); without --compare, what each page loads, each
+ * dependency's JavaScript and the budgets missed.
  */
-function sidesTable(sides, profiles, ratios) {
-  const observed = profiles.filter((p) => p.method === "devtools");
-  const simulated = profiles.filter((p) => p.method === "simulate");
-  /** @param {SideReport} side @param {string} profile */
-  const home = (side, profile) => side.results.find((r) => r.route === "/" && r.profile === profile);
-  const head = [
+function report() {
+  const [a, ...others] = summaries;
+  const labels = summaries.map((s) => s.label);
+  const [observed, simulated] = [profiles.filter((p) => p.throttling), profiles.filter((p) => p.method === "simulate")];
+  const home = (/** @type {Summary} */ side, /** @type {string} */ profile) =>
+    side.results.find((r) => r.route === "/" && r.profile === profile);
+  const homeRows = summaries.map((side) => [
+    side.label,
+    ...observed.flatMap((p) => [cell(home(side, p.name), "lcp"), cell(home(side, p.name), "tbt")]),
+    ...simulated.map((p) => cell(home(side, p.name), "performance")),
+    side.loads["/"] ? kb(side.loads["/"].jsBrotli) : "",
+  ]);
+  const peers = others.some((o) => o.peer);
+  /** The site's LCP over the best peer's; the best peer's score. @param {Profile} p @param {string} key */
+  const versus = (p, key, best = bestPeer(summaries, p.name, key), lcp = a && home(a, p.name)?.lcp.median) => {
+    if (!best) return "n/a";
+    return key === "lcp"
+      ? `${(Number(lcp) / best.value).toFixed(2)} (${best.label})`
+      : `best ${format("score", best.value)} (${best.label})`;
+  };
+  const row = [...observed.flatMap((p) => [versus(p, "lcp"), ""]), ...simulated.map((p) => versus(p, "performance"))];
+  if (!compare && peers) homeRows.push(["site ÷ best peer", ...row, ""]);
+  const homeHead = [
     ...observed.flatMap((p) => [`${p.name} LCP`, `${p.name} TBT`]),
     ...simulated.map((p) => `${p.name} perf`),
-    "JS (brotli)",
   ];
-  const lines = [`| home page | ${head.join(" | ")} |`, `| --- | ${head.map(() => "---:").join(" | ")} |`];
-  for (const side of sides) {
-    const cells = [
-      ...observed.flatMap((p) => {
-        const r = home(side, p.name);
-        return r ? [spreadOf("lcp", r.lcp), spreadOf("tbt", r.tbt)] : ["", ""];
-      }),
-      ...simulated.map((p) => {
-        const r = home(side, p.name);
-        return r ? String(score(r.scores.performance)) : "";
-      }),
-      side.homeJavaScript ? kb(side.homeJavaScript.jsBrotli) : "",
+  const lines = [
+    `# ${compare ? "A/B comparison" : "Performance benchmark"}, ${common.date.slice(0, 10)}`,
+    "",
+    ...summaries.map((s) => `- **${s.label}**: \`${s.folder}\`${s.peer ? ", another site" : ""}`),
+    "",
+    `${common.machine.lighthouse ? `Lighthouse ${common.machine.lighthouse} in ` : ""}${common.machine.chromium}, driven by puppeteer-core; the site served with brotli by server/serve.mjs, the peers by tools/peer-serve.mjs. Medians of the runs each profile's row gives, with the spread (min–max) in brackets. Machine: ${common.machine.cores} cores, Node ${common.machine.node}; its load average (1 minute) before and after each profile's runs below. The runs alternate ${labels.join(", ")}, ${labels[0]}, ... A page's rows are Lighthouse's runs; "idle 20 s" rows the home page left alone (largest paints, shifts and long tasks: entries counted); INP the slowest control of each visit. X - ${labels[0]}: the difference of the medians; "apart": every run of one side beat every run of the other, "overlap": the spreads overlap.`,
+    "",
+    ...table(
+      ["profile", "what it is", "runs", "load before", "load after"],
+      common.load.map((l) => [l.profile, DESCRIPTIONS[l.profile], l.runs, l.before, l.after]),
+      2,
+    ),
+    ...(firstFrame
+      ? []
+      : section(
+          "The home pages",
+          `LCP and TBT: Lighthouse's observed runs; perf: its simulated score; JS: what the browser loads for the home page, inline and fetched, brotli.${compare || !peers ? "" : ` "Site ÷ best peer": the site's LCP over the lowest peer's (budget: at most ${budgets.relative.lcp}), and the best peer's performance score (budget: the site's at least that).`}`,
+          table(["home page", ...homeHead, "JS (brotli)"], homeRows),
+        )),
+  ];
+  /** A row per figure: each side's, then each other side's difference from the first's. @param {string} what @param {string[]} keys @param {any[]} rows */
+  const measures = (what, keys, rows) =>
+    keys
+      .filter((key) => rows.some((r) => r?.[key]))
+      .map((key) => [
+        `${what} ${FIGURES[key]?.[0] ?? key}`,
+        ...rows.map((r) => cell(r, key)),
+        ...rows.slice(1).map((r) => difference(key, rows[0], r)),
+      ]);
+  const timings = compare
+    ? "fcp lcp lcpAfterFcp tbt cls"
+    : "fcp lcp lcpAfterFcp tbt cls benchmarkIndex lcpElement scriptBytes stylesheetBytes totalBytes thirdPartyRequests";
+  for (const profile of profiles) {
+    /** @param {"results" | "idle" | "input" | "frames"} kind @param {string} route */
+    const find = (kind, route) =>
+      summaries.map((side) => side[kind].find((r) => r.profile === profile.name && r.route === route));
+    const scores = !compare ? "performance accessibility best-practices seo" : profile.throttling ? "" : "performance";
+    const keys = `${scores} ${timings}`.trim().split(" ");
+    const input = find("input", "/");
+    const rows = [
+      ...(a?.results ?? []).flatMap((r) =>
+        r.profile === profile.name ? measures(r.route, keys, find("results", r.route)) : [],
+      ),
+      ...measures(`/ idle ${IDLE_MS / 1000} s:`, IDLE_FIGURES, find("idle", "/")),
+      ...measures("/", FRAME_FIGURES, find("frames", "/")),
+      ...measures("/ INP", compare || !input[0] ? ["slowest"] : [...controlsOf(input[0]), "slowest"], input),
     ];
-    lines.push(`| ${side.label} | ${cells.join(" | ")} |`);
+    const text = `${DESCRIPTIONS[profile.name]?.replace(/^./, (c) => c.toUpperCase())}.`;
+    const head = ["measure", ...labels, ...others.map((o) => `${o.label} - ${labels[0]}`)];
+    lines.push(...section(profile.name, text, table(head, rows)));
   }
-  const [site, ...others] = sides;
-  const peers = others.filter((o) => o.kind === "peer");
-  if (ratios && site && peers.length > 0) {
-    const cells = [
-      ...observed.flatMap((p) => {
-        const best = bestPeer(peers, p.name, (x) => x.lcp.median, "lowest");
-        const lcp = home(site, p.name)?.lcp.median;
-        return [best && isNumber(lcp) ? `${(lcp / best.value).toFixed(2)} (${best.label})` : "n/a", ""];
-      }),
-      ...simulated.map((p) => {
-        const best = bestPeer(peers, p.name, (x) => x.scores.performance, "highest");
-        return best ? `best ${score(best.value)} (${best.label})` : "n/a";
-      }),
+  if (!failures || !a) return [...lines, ""].join("\n");
+  const js = a.loads["/"];
+  const inline = Object.entries(js?.inline ?? {}).map(([type, inline]) => ({
+    ...inline,
+    file: `inline ${type === "script" ? "scripts" : "styles"} (${inline.count})`,
+  }));
+  return [
+    ...lines,
+    ...section(
+      "What each page loads (brotli)",
+      "Every script the browser runs or fetches for the page, the island modules Astro's runtime imports included: inline scripts (compressed together) and script files; and its CSS, inline and fetched.",
+      table(
+        ["page", "inline scripts", "script files", "JavaScript", "CSS"],
+        Object.entries(a.loads).map(
+          ([
+            route,
+            {
+              files,
+              inline: { script },
+              jsBrotli,
+              cssBrotli,
+            },
+          ]) => {
+            const fetched = `${kb(jsBrotli - script.brotli)} (${files.filter((f) => f.type === "script").length})`;
+            return [route, kb(script.brotli), fetched, kb(jsBrotli), kb(cssBrotli)];
+          },
+        ),
+      ),
+    ),
+    ...section(
+      "What the home page loads (brotli)",
       "",
-    ];
-    lines.push(`| site ÷ best peer | ${cells.join(" | ")} |`);
-  }
-  return lines;
+      table(
+        ["file", "raw", "brotli"],
+        [
+          ...[...(js?.files ?? []), ...inline].map((f) => [f.file, kb(f.bytes), kb(f.brotli)]),
+          ["**JavaScript total**", "", `**${kb(js?.jsBrotli ?? NaN)}**`],
+          ["**CSS total**", "", `**${kb(js?.cssBrotli ?? NaN)}**`],
+        ],
+      ),
+    ),
+    "",
+    failures.length ? `## Budgets missed\n\n${failures.map((f) => `- ${f}`).join("\n")}` : "All budgets met.",
+    "",
+  ].join("\n");
 }
 
-/** @param {BenchData & { dependencies: Awaited<ReturnType<typeof measureDependencies>>, failures: string[] }} data */
-function toMarkdown(data) {
-  const simulated = data.results.filter((r) => r.method === "simulate");
-  const observed = data.results.filter((r) => r.method === "devtools");
-  /** @param {Result} r */
-  const scores = (r) =>
-    `${score(r.scores.performance)} | ${score(r.scores.accessibility)} | ${score(r.scores["best-practices"])} | ${score(r.scores.seo)}`;
-  const lines = [`# Performance benchmark, ${data.date.slice(0, 10)}`, "", preamble(data), "", ...loadTable(data.load)];
-  lines.push(
-    "",
-    "## Against the peers (home pages, the same run)",
-    "",
-    data.peers.length
-      ? `Each peer's home page, measured run by run with the site's (${data.peers.map((p) => `${p.label}: \`${p.folder}\``).join(", ")}). LCP and TBT: Lighthouse's observed runs, median and spread; perf: Lighthouse's simulated score, median; JS: what the browser loads for the home page, inline and fetched, brotli. "Site ÷ best peer": the site's LCP over the lowest peer's (budget: at most ${budgets.relative.lcp}), and the best peer's performance score (budget: the site's at least that).`
-      : "No peers measured: `--peers <folder> [<folder> ...]` measures their home pages in the same runs, and `--check` holds the site's timings to the best one's.",
-    ...(data.bare
-      ? [
-          "",
-          `"Site without script": the home page with every script taken out, on the phone profiles: the TBT the machine costs without any (the budget, ${budgets.observed.tbt.mobile} ms, holds the site's).`,
-        ]
-      : []),
-    "",
-    ...sidesTable([data, ...data.peers, ...(data.bare ? [data.bare] : [])], data.profiles, true),
+// ---------------------------------------------------------------------------------------------
+// Serving
+
+/** Whether a folder is another site's static build (a peer's): an index.html, no headers.json. @param {string} dir */
+function isPeer(dir) {
+  const path = resolve(dir);
+  return (
+    existsSync(join(path, "index.html")) && ![path, dirname(path)].some((d) => existsSync(join(d, "headers.json")))
   );
-  if (simulated.length) {
-    lines.push(
-      "",
-      "## Simulated (Lighthouse's default, what PageSpeed Insights shows)",
-      "",
-      'Lantern predicts the throttled paints from a fast load. "Unthrottled LCP - FCP": the load it predicts from (0 ms: the largest paint came with the first frame).',
-      "",
-      "| page | profile | perf | a11y | best pr. | SEO | FCP | LCP | LCP - FCP | unthrottled LCP - FCP | TBT | CLS | SI | benchmark index |",
-      "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
-      ...simulated.map(
-        (r) =>
-          `| ${r.route} | ${r.profile} | ${scores(r)} | ${spreadOf("fcp", r.fcp)} | ${spreadOf("lcp", r.lcp)} | ${spreadOf("lcp", r.lcpAfterFcp)} | ${spreadOf("lcp", r.observedLcpAfterFcp)} | ${spreadOf("tbt", r.tbt)} | ${spreadOf("cls", r.cls)} | ${spreadOf("si", r.speedIndex)} | ${Math.round(r.benchmarkIndex)} |`,
-      ),
-    );
-  }
-  if (observed.length) {
-    lines.push(
-      "",
-      "## Observed (Lighthouse, `--throttling-method=devtools`)",
-      "",
-      "The browser really throttled in each profile; the paints it observed, as Chrome reports them from real visitors. Performance alone: the other categories are judged in the simulated runs.",
-      "",
-      "| page | profile | perf | FCP | LCP | LCP - FCP | TBT | CLS |",
-      "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |",
-      ...observed.map(
-        (r) =>
-          `| ${r.route} | ${r.profile} | ${score(r.scores.performance)} | ${spreadOf("fcp", r.fcp)} | ${spreadOf("lcp", r.lcp)} | ${spreadOf("lcp", r.lcpAfterFcp)} | ${spreadOf("tbt", r.tbt)} | ${spreadOf("cls", r.cls)} |`,
-      ),
-    );
-  }
-  if (data.idle.length) {
-    lines.push(
-      "",
-      `## The home page left alone for ${IDLE_MS / 1000} s (observed)`,
-      "",
-      "Loaded, then no input while the hero advances three times and the use cases rotate four times; the browser's own entries (Playwright, each profile's screen and throttling). Long tasks and TBT: those after the first paint, over the whole visit.",
-      "",
-      "| profile | FCP | LCP | LCP - FCP | largest paints | shifts | CLS | long tasks | TBT |",
-      "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
-      ...data.idle.map(
-        (r) =>
-          `| ${r.profile} | ${spreadOf("fcp", r.fcp)} | ${spreadOf("lcp", r.lcp)} | ${spreadOf("lcp", r.lcpAfterFcp)} | ${spreadOf("count", r.lcpEntries)} | ${spreadOf("count", r.shifts)} | ${spreadOf("cls", r.cls)} | ${spreadOf("count", r.longTasks)} | ${spreadOf("tbt", r.tbt)} |`,
-      ),
-    );
-  }
-  if (data.input.length) {
-    const names = [...new Set(data.input.flatMap((r) => Object.keys(r.interactions)))];
-    lines.push(
-      "",
-      "## Interaction to next paint, CPU 4× slower (observed)",
-      "",
-      "The home page in each phone profile; each interaction's longest Event Timing entry (under 16 ms the browser reports none: 0).",
-      "",
-      `| interaction | ${data.input.map((r) => r.profile).join(" | ")} |`,
-      `| --- | ${data.input.map(() => "---:").join(" | ")} |`,
-      ...names.map(
-        (name) =>
-          `| ${name} | ${data.input.map((r) => (r.interactions[name] ? spreadOf("inp", r.interactions[name]) : "n/a")).join(" | ")} |`,
-      ),
-    );
-  }
-  lines.push(
-    "",
-    "## Largest paint elements",
-    "",
-    "| page | profile | LCP element |",
-    "| --- | --- | --- |",
-    ...data.results.map((r) => `| ${r.route} | ${r.profile} | ${code(r.lcpElement)} |`),
-    ...data.idle.map((r) => `| / (idle ${IDLE_MS / 1000} s) | ${r.profile} | ${code(r.lcpElement)} |`),
-  );
-  const transfer = data.results.filter((r) => r.profile === data.results[0]?.profile);
-  if (transfer.length) {
-    lines.push(
-      "",
-      `## Transferred per page (Lighthouse, ${transfer[0]?.profile})`,
-      "",
-      "| page | JS | CSS | total | requests | other hosts |",
-      "| --- | ---: | ---: | ---: | ---: | ---: |",
-      ...transfer.map(
-        (r) =>
-          `| ${r.route} | ${kb(r.bytes.script ?? 0)} | ${kb(r.bytes.stylesheet ?? 0)} | ${kb(r.bytes.total ?? 0)} | ${r.requests.total ?? 0} | ${r.thirdPartyRequests} |`,
-      ),
-    );
-  }
-  lines.push(
-    "",
-    "## JavaScript per page (brotli, as the browser loads it)",
-    "",
-    "Every script the browser runs or fetches for the page, the island modules Astro's runtime imports included: inline scripts (compressed together) and script files.",
-    "",
-    "| page | inline scripts | script files | total |",
-    "| --- | ---: | ---: | ---: |",
-    ...data.pageJavaScript.map(
-      (p) => `| ${p.route} | ${kb(p.inlineBrotli)} | ${kb(p.filesBrotli)} (${p.files}) | ${kb(p.total)} |`,
-    ),
-  );
-  const js = data.homeJavaScript;
-  if (js) {
-    lines.push("", "## What the home page loads (brotli)", "", "| file | raw | brotli |", "| --- | ---: | ---: |");
-    for (const f of js.files) lines.push(`| ${f.file} | ${kb(f.bytes)} | ${kb(f.brotli)} |`);
-    lines.push(
-      `| inline scripts (${js.inline.script.count}) | ${kb(js.inline.script.bytes)} | ${kb(js.inline.script.brotli)} |`,
-    );
-    lines.push(
-      `| inline styles (${js.inline.stylesheet.count}) | ${kb(js.inline.stylesheet.bytes)} | ${kb(js.inline.stylesheet.brotli)} |`,
-    );
-    lines.push(`| **JavaScript total** | | **${kb(js.jsBrotli)}** |`);
-    lines.push(`| **CSS total** | | **${kb(js.cssBrotli)}** |`);
-  }
-  lines.push(
-    "",
-    "## JavaScript per dependency",
-    "",
-    "Each dependency bundled alone with the exports the site imports (minified, brotli); shared code counted once per row.",
-    "",
-    "| dependency | minified | brotli |",
-    "| --- | ---: | ---: |",
-  );
-  for (const d of data.dependencies) lines.push(`| ${d.name} | ${kb(d.bytes)} | ${kb(d.brotli)} |`);
-  lines.push(
-    "",
-    data.failures.length ? "## Budgets missed\n\n" + data.failures.map((f) => `- ${f}`).join("\n") : "All budgets met.",
-    "",
-  );
-  return lines.join("\n");
+}
+
+/** A peer's name: its folder's, or its parent's for a build's usual output folder (astrowind/dist). @param {string} dir */
+function peerName(dir) {
+  const path = resolve(dir);
+  return basename(["dist", "out", "build", "public", "client"].includes(basename(path)) ? dirname(path) : path);
+}
+
+/** A build folder of the site (client/ and headers.json). @param {string} dir */
+function buildFolder(dir) {
+  const path = resolve(dir);
+  if (existsSync(join(path, "client", "index.html")) && existsSync(join(path, "headers.json"))) return path;
+  return usage(`${dir} is not a build of the site: a folder with client/ and headers.json, as npm run build makes`);
 }
 
 /**
- * The A/B report: per profile, each side's medians and spreads, and each other side's difference
- * from A.
- * @param {typeof common & { sides: SideReport[] }} data
+ * Serves the page every visit starts on: a page of another site (127.0.0.1; the pages measured are
+ * on localhost), as a visitor comes from a search or a link. From Lighthouse's about:blank, a page
+ * that sends Cross-Origin-Opener-Policy (ours; not the peers') alone pays for a new renderer, 35 to
+ * 40 ms of the desktop's first frame (docs/testing.md, Benchmark).
  */
-function compareMarkdown(data) {
-  const [a, ...others] = data.sides;
-  if (!a || others.length === 0) throw new Error("bench: an A/B report needs two sides or more");
-  const labels = data.sides.map((s) => s.label);
-  const lines = [
-    `# A/B comparison, ${data.date.slice(0, 10)}`,
-    "",
-    ...data.sides.map(
-      (s) =>
-        `- **${s.label}**: \`${s.folder}\`${s.kind === "peer" ? ", another site" : ""}${s.homeJavaScript ? ` (home page JavaScript ${kb(s.homeJavaScript.jsBrotli)}, CSS ${kb(s.homeJavaScript.cssBrotli)}, brotli, as the browser loads them)` : ""}`,
-    ),
-    "",
-    `${preamble(data)} The runs alternate ${labels.join(", ")}, ${labels[0]}, ... so the machine's noise hits every side alike. A page's rows are Lighthouse's runs; "idle 20 s" rows the home page left alone (largest paints, shifts and long tasks: entries counted); INP the slowest control of each visit. X - A: the difference of the medians; "apart": every run of one side beat every run of A, "overlap": the spreads overlap.`,
-    "",
-    ...loadTable(data.load),
-    "",
-    "## The home pages",
-    "",
-    "LCP and TBT: Lighthouse's observed runs, median and spread; perf: Lighthouse's simulated score, median; JS: what the browser loads for the home page, inline and fetched, brotli.",
-    "",
-    ...sidesTable(data.sides, data.profiles, false),
-  ];
-  /**
-   * @param {string[]} rows
-   * @param {string} what
-   * @param {string} metric
-   * @param {(Stat | undefined)[]} stats A's, then each other side's.
-   */
-  const row = (rows, what, metric, [x, ...ys]) => {
-    if (!x && ys.every((y) => !y)) return;
-    rows.push(
-      `| ${what} | ${[x, ...ys].map((v) => (v ? spreadOf(metric, v) : "n/a")).join(" | ")} | ${ys
-        .map((y) => `${difference(metric, x, y)}${overlap(x, y) ? ` (${overlap(x, y)})` : ""}`)
-        .join(" | ")} |`,
-    );
-  };
-  /**
-   * A row per measure of `table` ([label, metric, key]): each side's figures under `key`.
-   * @param {string[]} rows
-   * @param {string} page
-   * @param {readonly (readonly [string, string, string])[]} table
-   * @param {(Record<string, unknown> | undefined)[]} sides A's, then each other side's.
-   */
-  const measureRows = (rows, page, table, sides) => {
-    for (const [what, metric, key] of table)
-      row(
-        rows,
-        `${page} ${what}`,
-        metric,
-        sides.map((x) => /** @type {Stat | undefined} */ (x?.[key])),
-      );
-  };
-  for (const profile of data.profiles) {
-    /** @type {string[]} */
-    const rows = [];
-    for (const r of a.results.filter((r) => r.profile === profile.name)) {
-      const all = [r, ...others.map((o) => o.results.find((x) => x.profile === r.profile && x.route === r.route))];
-      const page = r.route;
-      if (r.method === "simulate") {
-        const perf = (/** @type {Result | undefined} */ x) =>
-          x ? stat(x.samples.map((s) => (s.scores.performance ?? NaN) * 100)) : undefined;
-        row(rows, `${page} performance`, "count", all.map(perf));
-      }
-      measureRows(
-        rows,
-        page,
-        [
-          ["FCP", "fcp", "fcp"],
-          ["LCP", "lcp", "lcp"],
-          ["LCP - FCP", "lcp", "lcpAfterFcp"],
-          ["TBT", "tbt", "tbt"],
-          ["CLS", "cls", "cls"],
-        ],
-        all,
-      );
-    }
-    const idle = data.sides.map((s) => s.idle.find((r) => r.profile === profile.name));
-    if (idle[0])
-      measureRows(
-        rows,
-        `/ idle ${IDLE_MS / 1000} s:`,
-        [
-          ["FCP", "fcp", "fcp"],
-          ["LCP", "lcp", "lcp"],
-          ["LCP - FCP", "lcp", "lcpAfterFcp"],
-          ["largest paints", "count", "lcpEntries"],
-          ["shifts", "count", "shifts"],
-          ["CLS", "cls", "cls"],
-          ["long tasks", "count", "longTasks"],
-          ["TBT", "tbt", "tbt"],
-        ],
-        idle,
-      );
-    const input = data.sides.map((s) => s.input.find((r) => r.profile === profile.name));
-    if (input[0])
-      row(
-        rows,
-        "/ INP (the slowest control)",
-        "inp",
-        input.map((x) => (x?.worst.n ? x.worst : undefined)),
-      );
-    lines.push(
-      "",
-      `## ${profile.name}`,
-      "",
-      `${profile.description[0]?.toUpperCase()}${profile.description.slice(1)}.`,
-      "",
-      `| measure | ${labels.join(" | ")} | ${others.map((o) => `${o.label} - A`).join(" | ")} |`,
-      `| --- | ${labels.map(() => "---:").join(" | ")} | ${others.map(() => "---:").join(" | ")} |`,
-      ...rows,
-    );
-  }
-  lines.push(
-    "",
-    "## LCP run by run (Lighthouse, ms)",
-    "",
-    "In the order measured, to show a spread that is two clusters rather than one.",
-    "",
-    `| profile | page | ${labels.join(" | ")} |`,
-    `| --- | --- | ${labels.map(() => "---").join(" | ")} |`,
-    ...a.results.map((r) => {
-      /** @param {Sample[] | undefined} samples */
-      const list = (samples) => samples?.map((s) => (isNumber(s.lcp) ? Math.round(s.lcp) : "n/a")).join(", ") ?? "";
-      const lists = others.map((o) =>
-        list(o.results.find((x) => x.profile === r.profile && x.route === r.route)?.samples),
-      );
-      return `| ${r.profile} | ${r.route} | ${[list(r.samples), ...lists].join(" | ")} |`;
-    }),
-    "",
-  );
-  return lines.join("\n");
-}
-
-/** @param {string} url */
-async function waitForServer(url) {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`bench: the server at ${url} did not start`);
+async function serveStartPage() {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { "Content-Type": "text/html;charset=utf-8", "Cache-Control": "no-store" });
+    res.end('<!doctype html><html lang="en"><title>Start</title><p>Another site</p></html>');
+  });
+  const port = await freePort();
+  await new Promise((done) => server.listen(port, "127.0.0.1", () => done(undefined)));
+  return { url: `http://127.0.0.1:${port}/`, close: () => server.close() };
 }

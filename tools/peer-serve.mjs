@@ -1,87 +1,31 @@
-// Serves another site's static build (a peer's) the way server/serve.mjs serves this one, so the
-// bench compares like with like: brotli (compressed once, at start), a year's cache for files
-// other than HTML, clean URLs (name.html and folder/index.html) and 404.html with a 404 status for
-// unknown paths. No security headers: the peers' own deployments have their own. One of ours costs
-// time in one case, a visit that starts on about:blank (Cross-Origin-Opener-Policy: a new renderer);
-// the bench's visits start on another site's page, where it does not (tools/bench.mjs). Used by the
-// bench's --peers and --compare.
+// Serves another site's static build (a peer's) the way server/serve.mjs serves this one, so that
+// the bench (tools/bench.mjs) compares like with like: brotli (quality 11, compressed once, into a
+// copy), a year's cache for every file but HTML, clean URLs and its 404.html with a 404 status for
+// unknown paths. No security headers: the peers' own deployments have their own.
 //
 //   ROOT=<folder> PORT=<port> node tools/peer-serve.mjs
-import { readFile, readdir } from "node:fs/promises";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
-import { extname, join, relative, resolve, sep } from "node:path";
-import { brotliCompressSync, constants } from "node:zlib";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliCompressSync } from "node:zlib";
 
-const root = resolve(process.env.ROOT ?? ".");
-const port = Number(process.env.PORT) || 8090;
-import { existsSync as __e, readFileSync as __r } from "node:fs";
-const __extra = __e(join(root, "..", "extra-headers.json"))
-  ? JSON.parse(__r(join(root, "..", "extra-headers.json"), "utf8"))
-  : {};
+import sirv from "sirv";
 
-/** @type {Record<string, string>} */
-const TYPES = {
-  html: "text/html;charset=utf-8",
-  js: "text/javascript;charset=utf-8",
-  mjs: "text/javascript;charset=utf-8",
-  css: "text/css;charset=utf-8",
-  json: "application/json",
-  svg: "image/svg+xml",
-  xml: "application/xml",
-  txt: "text/plain;charset=utf-8",
-  webmanifest: "application/manifest+json",
-  png: "image/png",
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  webp: "image/webp",
-  avif: "image/avif",
-  gif: "image/gif",
-  ico: "image/x-icon",
-  woff2: "font/woff2",
-  woff: "font/woff",
-};
-const TEXT = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest)$/;
+import { filesUnder } from "../build-plugins/files.mjs";
 
-/** Every file, by URL path, with its brotli copy when it is text. @type {Map<string, { data: Buffer, br: Buffer | undefined }>} */
-const files = new Map();
-for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
-  if (!entry.isFile()) continue;
-  const path = join(entry.parentPath, entry.name);
-  const data = await readFile(path);
-  const br = TEXT.test(path)
-    ? brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-    : undefined;
-  files.set(`/${relative(root, path).split(sep).join("/")}`, { data, br });
-}
-
-/** @param {string} pathname */
-function find(pathname) {
-  const path = decodeURIComponent(pathname);
-  for (const candidate of [path, `${path}.html`, `${path.replace(/\/$/, "")}/index.html`]) {
-    const file = files.get(candidate);
-    if (file) return { path: candidate, file, status: 200 };
-  }
-  const notFound = files.get("/404.html");
-  return notFound ? { path: "/404.html", file: notFound, status: 404 } : undefined;
-}
-
-createServer((req, res) => {
-  const found = find(new URL(req.url ?? "/", "http://peer").pathname);
-  if (!found) {
-    res.writeHead(404).end();
-    return;
-  }
-  const { path, file, status } = found;
-  const type = extname(path).slice(1);
-  const brotli = /\bbr\b/.test(String(req.headers["accept-encoding"] ?? "")) ? file.br : undefined;
-  const body = brotli ?? file.data;
-  res.writeHead(status, {
-    "Content-Type": TYPES[type] ?? "application/octet-stream",
-    "Content-Length": body.length,
-    "Cache-Control": type === "html" ? "no-cache" : "public, max-age=31536000, immutable",
-    Vary: "Accept-Encoding",
-    ...(brotli ? { "Content-Encoding": "br" } : {}),
-    ...(type === "html" ? __extra : {}),
-  });
-  res.end(req.method === "HEAD" ? undefined : body);
-}).listen(port, "127.0.0.1");
+const root = mkdtempSync(join(tmpdir(), "peer-serve-"));
+process.on("SIGTERM", () => process.exit(0)).on("exit", () => rmSync(root, { recursive: true, force: true }));
+cpSync(process.env.ROOT ?? ".", root, { recursive: true });
+for (const file of filesUnder(root).filter((name) => /\.(html|m?js|css|json|svg|xml|txt|webmanifest)$/.test(name)))
+  writeFileSync(join(root, `${file}.br`), brotliCompressSync(readFileSync(join(root, file))));
+const notFound = existsSync(join(root, "404.html")) ? readFileSync(join(root, "404.html")) : "Not found";
+const assets = sirv(root, {
+  brotli: true,
+  extensions: ["html"],
+  setHeaders: (res, path) =>
+    res.setHeader("Cache-Control", path.endsWith(".html") ? "no-cache" : "public, max-age=31536000, immutable"),
+});
+createServer((req, res) =>
+  assets(req, res, () => void res.writeHead(404, { "Content-Type": "text/html;charset=utf-8" }).end(notFound)),
+).listen(Number(process.env.PORT) || 8090, "127.0.0.1");

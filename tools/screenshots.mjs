@@ -5,6 +5,7 @@
 // Usage: npm run build && npm run screenshots [-- --out screenshots] [-- --engines chromium,webkit]
 import { spawn } from "node:child_process";
 import { mkdir } from "node:fs/promises";
+import { parseArgs } from "node:util";
 
 import { chromium } from "@playwright/test";
 
@@ -19,17 +20,9 @@ import {
 } from "../browsers/engines/index.mjs";
 /** @import { EngineName } from "../browsers/engines/index.mjs" */
 
-/**
- * @param {string} name
- * @param {string} fallback
- * @returns {string} the value after `--name` on the command line, or `fallback`.
- */
-const option = (name, fallback) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return (at === -1 ? undefined : process.argv[at + 1]) ?? fallback;
-};
-const out = option("out", "screenshots");
-const engines = option("engines", "chromium,firefox,webkit").split(",");
+const { values } = parseArgs({ options: { out: { type: "string" }, engines: { type: "string" } } });
+const out = values.out ?? "screenshots";
+const engines = (values.engines ?? "chromium,firefox,webkit").split(",");
 // A free port, not a fixed one: on a fixed port taken by another checkout's server, this one would fail unseen and
 // the shots would be of that other build.
 const port = await freePort();
@@ -42,23 +35,13 @@ const server = spawn(process.execPath, ["server/serve.mjs"], {
   env: { ...process.env, PORT: String(port) },
   stdio: ["ignore", "ignore", "inherit"],
 });
-await waitForServer();
-
-/** Until the server answers (it may take a moment on a loaded machine); fails if it exits or never does. */
-async function waitForServer() {
-  for (let tries = 0; tries < 100; tries++) {
-    if (server.exitCode !== null) throw new Error(`screenshots: the server exited (${server.exitCode})`);
-    if (
-      await fetch(origin).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+// Until the server answers (it may take a moment on a loaded machine).
+for (let tries = 0; !(await fetch(origin).catch(() => null))?.ok; tries++) {
+  if (server.exitCode !== null || tries === 100) {
+    server.kill();
+    throw new Error(`screenshots: no server at ${origin}`);
   }
-  server.kill();
-  throw new Error(`screenshots: no answer from the server at ${origin}`);
+  await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
 async function shootChromium() {
