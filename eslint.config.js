@@ -45,7 +45,7 @@ export default tseslint.config(
   {
     files: [
       "build-plugins/**/*.mjs",
-      "tools/**/*.mjs",
+      "commands/**/*.mjs",
       "server/**/*.mjs",
       "editor/**/*.ts",
       "e2e/**/*.{ts,mjs}",

@@ -1,4 +1,4 @@
-// The one free-port helper: a port nothing listens on now, for a server of the tests or the tools.
+// The one free-port helper: a port nothing listens on now, for a server of the tests or the commands.
 import { createServer } from "node:net";
 
 /** @returns {Promise<number>} */

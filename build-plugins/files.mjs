@@ -1,4 +1,4 @@
-// The one directory walk of the build code, the tools and the tests.
+// The one directory walk of the build code, the commands and the tests.
 import { readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 

@@ -15,7 +15,7 @@ import { generatedFiles, indexedPaths, notFoundPath } from "../src/lib/routes";
 const ROOT = join(import.meta.dirname, "..");
 const DOCS = ["README.md", ...readdirSync(join(ROOT, "docs")).flatMap((f) => (f.endsWith(".md") ? [`docs/${f}`] : []))];
 
-/** Written by the build or the tools, never committed (.gitignore): named in the docs, not in the tree. */
+/** Written by the build or the commands, never committed (.gitignore): named in the docs, not in the tree. */
 const GENERATED_FOLDERS = [
   "build/",
   "reports/",
@@ -32,7 +32,7 @@ const GENERATED_FILES = new Set([
   // the host configs and the headers of `npm start` (build-plugins/host-config.mjs)
   "rymi.conf",
   "headers.json",
-  // tools/screenshots.mjs's file names: the pattern and an example
+  // commands/screenshots.mjs's file names: the pattern and an example
   "route-width-engine.png",
   "home-390-chromium.png",
 ]);

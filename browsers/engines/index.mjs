@@ -1,4 +1,4 @@
-// Debian's Firefox and WebKit behind one page API (e2e/*engines.spec.ts, tools/screenshots.mjs). Playwright
+// Debian's Firefox and WebKit behind one page API (e2e/*engines.spec.ts, commands/screenshots.mjs). Playwright
 // cannot drive them (its Firefox mode sends a BiDi command Firefox 153 does not know; its WebKit is its own
 // download), so firefox.mjs (puppeteer-core, BiDi) and webkit.mjs (selenium-webdriver) each give EnginePage a Driver.
 import { missing } from "../system-deps.mjs";

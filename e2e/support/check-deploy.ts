@@ -5,10 +5,10 @@ import { join } from "node:path";
 
 import { PROJECT } from "./project-copy";
 
-/** tools/check-deploy.mjs on `origins` (the public site's, then the editor's): its exit code and output. */
+/** commands/check-deploy.mjs on `origins` (the public site's, then the editor's): its exit code and output. */
 export function runCheckDeploy(...origins: string[]) {
   return new Promise<{ code: number | null; out: string }>((resolve) => {
-    const child = spawn(process.execPath, [join(PROJECT, "tools/check-deploy.mjs"), ...origins], {
+    const child = spawn(process.execPath, [join(PROJECT, "commands/check-deploy.mjs"), ...origins], {
       stdio: ["ignore", "pipe", "pipe"],
       env: { ...process.env, NODE_TLS_REJECT_UNAUTHORIZED: "0" }, // the runtime's throw-away certificate
     });

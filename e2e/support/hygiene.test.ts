@@ -29,7 +29,7 @@ const e2eFiles = filesUnder(e2e)
   .filter((file) => /\.(ts|mts|js|mjs)$/.test(file) && !file.endsWith(".test.ts"))
   .map((file) => join(e2e, file));
 /** Every file a browser test or check runs: e2e/ (its drivers included), and the screenshot script. */
-const testFiles = [...e2eFiles, join(ROOT, "tools/screenshots.mjs")];
+const testFiles = [...e2eFiles, join(ROOT, "commands/screenshots.mjs")];
 
 it("no file under e2e/ mentions a React or React Router internal", () => {
   expect(e2eFiles.length).toBeGreaterThan(5);

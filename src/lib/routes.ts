@@ -42,7 +42,7 @@ export const manifestPath = "/site.webmanifest" satisfies GeneratedFilePath;
 /**
  * The content editor, which is not part of the public site: its page and its API, in the dev
  * server (editor/integration.ts) and on the editor Worker's own host (worker/index.ts). On the
- * public site they, and everything under /api/, are the 404 page (tools/check-deploy.mjs checks it).
+ * public site they, and everything under /api/, are the 404 page (commands/check-deploy.mjs checks it).
  */
 export const editorPath = "/keystatic";
 export const editorApiPath = "/api/keystatic";

@@ -1,9 +1,9 @@
 // Serves another site's static build (a peer's) the way server/serve.mjs serves this one, so that
-// the bench (tools/bench.mjs) compares like with like: brotli (quality 11, compressed once, into a
+// the bench (commands/bench.mjs) compares like with like: brotli (quality 11, compressed once, into a
 // copy), a year's cache for every file but HTML, clean URLs and its 404.html with a 404 status for
 // unknown paths. No security headers: the peers' own deployments have their own.
 //
-//   ROOT=<folder> PORT=<port> node tools/peer-serve.mjs
+//   ROOT=<folder> PORT=<port> node commands/peer-serve.mjs
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";

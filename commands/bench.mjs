@@ -11,7 +11,7 @@
 //   --runs N, --routes /,/404, --profiles wifi,simulated, --skip idle,input,lighthouse
 //
 // A peer is another site's static build (an index.html, no headers.json), served by
-// tools/peer-serve.mjs. The sides take turns run by run (A, B, A, B, ...) so the machine's noise
+// commands/peer-serve.mjs. The sides take turns run by run (A, B, A, B, ...) so the machine's noise
 // hits all alike, each visit in a fresh browser context, from a page of another site.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -209,7 +209,7 @@ const servers = [];
 for (const side of sides) {
   side.origin = `http://localhost:${await freePort()}`;
   const env = { ...process.env, PORT: new URL(side.origin).port, [side.peer ? "ROOT" : "BUILD_DIR"]: side.build };
-  const script = side.peer ? "tools/peer-serve.mjs" : "server/serve.mjs";
+  const script = side.peer ? "commands/peer-serve.mjs" : "server/serve.mjs";
   servers.push(spawn(process.execPath, [script], { env, stdio: ["ignore", "ignore", "inherit"] }));
   for (let i = 0; !(await fetch(side.origin).catch(() => null))?.ok; i++)
     if (i < 100) await sleep(100);
@@ -748,7 +748,7 @@ function report() {
     "",
     ...summaries.map((s) => `- **${s.label}**: \`${s.folder}\`${s.peer ? ", another site" : ""}`),
     "",
-    `${common.machine.lighthouse ? `Lighthouse ${common.machine.lighthouse} in ` : ""}${common.machine.chromium}, driven by puppeteer-core; the site served with brotli by server/serve.mjs, the peers by tools/peer-serve.mjs. Medians of the runs each profile's row gives, with the spread (min–max) in brackets. Machine: ${common.machine.cores} cores, Node ${common.machine.node}; its load average (1 minute) before and after each profile's runs below. The runs alternate ${labels.join(", ")}, ${labels[0]}, ... A page's rows are Lighthouse's runs; "idle 20 s" rows the home page left alone (largest paints, shifts and long tasks: entries counted); INP the slowest control of each visit. X - ${labels[0]}: the difference of the medians; "apart": every run of one side beat every run of the other, "overlap": the spreads overlap.`,
+    `${common.machine.lighthouse ? `Lighthouse ${common.machine.lighthouse} in ` : ""}${common.machine.chromium}, driven by puppeteer-core; the site served with brotli by server/serve.mjs, the peers by commands/peer-serve.mjs. Medians of the runs each profile's row gives, with the spread (min–max) in brackets. Machine: ${common.machine.cores} cores, Node ${common.machine.node}; its load average (1 minute) before and after each profile's runs below. The runs alternate ${labels.join(", ")}, ${labels[0]}, ... A page's rows are Lighthouse's runs; "idle 20 s" rows the home page left alone (largest paints, shifts and long tasks: entries counted); INP the slowest control of each visit. X - ${labels[0]}: the difference of the medians; "apart": every run of one side beat every run of the other, "overlap": the spreads overlap.`,
     "",
     ...table(
       ["profile", "what it is", "runs", "load before", "load after"],
