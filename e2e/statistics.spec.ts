@@ -114,6 +114,25 @@ test.describe("the site's statistics, in Chromium on production's runtime", { ta
     ]);
   });
 
+  test("a lead link clicked before the statistics' module loads, leaving the page, is still counted", async ({
+    page,
+    site,
+  }) => {
+    const state = site.state ?? "";
+    const before = lastEventId(state);
+    // The module waits for an idle browser, which a busy phone may not have for seconds: here it never comes.
+    await page.route(/\/assets\/statistics\.[\w-]+\.js$/, () => {});
+    await arrive(page, "/terms-conditions", "https://mail.example/");
+    await page.getByRole("banner").getByRole("link", { name: header.getStarted }).click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    await expect.poll(() => rowsOf(state, before, "lead").length, { timeout: 15_000 }).toBe(1);
+    expect(rowsOf(state, before, "lead")[0]).toMatchObject({
+      page: "/terms-conditions",
+      lead: "get-started",
+      source: "mail.example",
+    });
+  });
+
   test("Core Web Vitals arrive once the page is hidden, with the LCP element and the INP target", async ({
     page,
     site,

@@ -3,7 +3,6 @@
  * page's load event, when the browser is idle (site-script.ts), so that it never delays the first
  * paint or an island's hydration. It sends, with sendBeacon to the site's own origin (collectPath):
  * - a page view: the path, the referrer and the viewport's width;
- * - each lead (lead.ts), with the visit's source;
  * - the page's Core Web Vitals from the web-vitals library, each with what it was about (the LCP
  *   element, the INP target, the largest layout shift's element), once, when the page is first hidden.
  *   web-vitals' attribution build alone weighs 5.2 KB with brotli, more than this script's budget of
@@ -13,35 +12,14 @@
  */
 import { type Metric as Vital, onCLS, onFCP, onINP, onLCP, onTTFB } from "web-vitals";
 
-import type { LeadDetail } from "./lead";
-
-/** Where the visit's source is kept for its leads, for this tab's session: the referring site's origin, no more. */
-const SOURCE_KEY = "rymi-statistics-source";
-
 type Metric = { name: string; value: number; target?: string };
 
 /**
- * What the page's loader (loader.ts) gives this module, which imports nothing of the page's so that
- * loading it needs nothing else: where to send, whether the visitor still allows it (an opt-out on
- * the privacy page stops the rest at once), and the leads counted before it loaded.
+ * What the page's loader (loader.ts, which sends the leads) gives this module, which imports nothing
+ * of the page's so that loading it needs nothing else: where to send, and whether the visitor still
+ * allows it (an opt-out on the privacy page stops the rest at once).
  */
-export type Start = { collectPath: string; allowed: () => boolean; queued: LeadDetail[] };
-
-/** The visit's source: the referrer that brought the visitor to the site in this tab, else this page's referrer. */
-function visitSource(): string | undefined {
-  let referrer: URL | undefined;
-  try {
-    referrer = new URL(document.referrer);
-  } catch {
-    // no referrer
-  }
-  try {
-    if (referrer && referrer.host !== location.host) sessionStorage.setItem(SOURCE_KEY, referrer.origin);
-    return sessionStorage.getItem(SOURCE_KEY) ?? referrer?.origin;
-  } catch {
-    return referrer?.origin;
-  }
-}
+export type Start = { collectPath: string; allowed: () => boolean };
 
 /** An element as a short CSS path, as web-vitals' attribution writes it: `main>section#about>h2.title`. */
 function selectorOf(element: Node | null | undefined): string | undefined {
@@ -66,15 +44,11 @@ function targetOf(metric: Vital): string | undefined {
   return selectorOf(largest?.sources?.find((source) => source.node)?.node);
 }
 
-/** Starts counting this page; the loader hands each lead counted from now on to the function returned. */
-export function start({ collectPath, allowed, queued }: Start): (lead: LeadDetail) => void {
+/** Starts counting this page: its view now, its vitals when it is first hidden. */
+export function start({ collectPath, allowed }: Start): void {
   const send = (beacon: object) => allowed() && navigator.sendBeacon(collectPath, JSON.stringify(beacon));
   const path = location.pathname;
-  const source = visitSource();
   send({ type: "pageview", path, referrer: document.referrer || undefined, width: innerWidth });
-
-  const lead = ({ lead, detail }: LeadDetail) => send({ type: "lead", path, referrer: source, lead, detail });
-  for (const detail of queued) lead(detail);
 
   const metrics = new Map<string, Metric>();
   const keep = (metric: Vital) => {
@@ -97,5 +71,4 @@ export function start({ collectPath, allowed, queued }: Start): (lead: LeadDetai
   };
   addEventListener("visibilitychange", flush);
   addEventListener("pagehide", flush);
-  return lead;
 }
