@@ -19,7 +19,7 @@ import {
   routeOf,
 } from "./support/build-files";
 import { SITE_URL } from "./support/content";
-import { LEAD_EVENT } from "../src/lib/statistics/lead";
+import { LEAD_EVENT, WAITING_KEY } from "../src/lib/statistics/lead";
 import { expect, test } from "./support/fixtures";
 
 /** A module's static and dynamic imports, as the bundler writes them: `from"./x.js"`, `import"./x.js"`, `import("./x.js")`. */
@@ -165,11 +165,13 @@ test("the legal pages and the 404 page load no React: their own script inline, i
       [...s.text.matchAll(/["'`](\/assets\/loader\.[\w-]+\.js)["'`]/g)].map(([, url]) => url),
     );
     expect(loader, `${file}: the statistics' loader`).toMatch(/^\/assets\/loader\./);
-    // The leads the page keeps for it, by the event's name the islands send (written out in the page's script).
-    expect(
-      scripts.some((s) => s.text.includes(`"${LEAD_EVENT}"`) || s.text.includes(`\`${LEAD_EVENT}\``)),
-      file,
-    ).toBe(true);
+    // The leads the page keeps for it, by the event's name the islands send, and where a page left before
+    // it started hands them to the next (both written out in the page's script).
+    for (const name of [LEAD_EVENT, WAITING_KEY])
+      expect(
+        scripts.some((s) => s.text.includes(`"${name}"`) || s.text.includes(`\`${name}\``)),
+        `${file}: ${name}`,
+      ).toBe(true);
     const graph = moduleGraph(loader);
     const react = [...graph].filter(([, text]) => /react\.transitional\.element/.test(text));
     expect(

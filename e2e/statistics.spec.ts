@@ -114,15 +114,18 @@ test.describe("the site's statistics, in Chromium on production's runtime", { ta
     ]);
   });
 
-  test("a lead link clicked before the statistics' module loads, leaving the page, is still counted", async ({
+  test("a lead link that leaves the page, clicked before the statistics' module loads, is counted at once", async ({
     page,
     site,
   }) => {
     const state = site.state ?? "";
     const before = lastEventId(state);
     // The module waits for an idle browser, which a busy phone may not have for seconds: here it never comes.
-    await page.route(/\/assets\/statistics\.[\w-]+\.js$/, () => {});
+    const asked = new Promise<void>((resolve) => {
+      void page.route(/\/assets\/statistics\.[\w-]+\.js$/, () => resolve());
+    });
     await arrive(page, "/terms-conditions", "https://mail.example/");
+    await asked; // the page's statistics have started (their loader asks for the module then)
     await page.getByRole("banner").getByRole("link", { name: header.getStarted }).click();
     await expect(page).toHaveURL(/\/#contact$/);
     await expect.poll(() => rowsOf(state, before, "lead").length, { timeout: 15_000 }).toBe(1);
@@ -131,6 +134,51 @@ test.describe("the site's statistics, in Chromium on production's runtime", { ta
       lead: "get-started",
       source: "mail.example",
     });
+  });
+
+  test("a lead link clicked before the page's statistics start is counted by the next page, once; unless that page said no", async ({
+    browser,
+    page,
+    site,
+  }) => {
+    const state = site.state ?? "";
+    const before = lastEventId(state);
+    /** Opens `path`, its statistics' loader held back (on a busy phone, a second after the page showed). */
+    const arriveHeldBack = async (path: string, referrer?: string) => {
+      const asked = new Promise<void>((resolve) => {
+        void page.route(/\/assets\/loader\.[\w-]+\.js$/, () => resolve(), { times: 1 });
+      });
+      await arrive(page, path, referrer);
+      await asked; // the page has loaded, and its statistics have not started
+    };
+    await arriveHeldBack("/terms-conditions", "https://mail.example/");
+    await page.getByRole("banner").getByRole("link", { name: header.getStarted }).click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    await waitForHydration(page);
+    // The home page's statistics send the terms page's lead, with its page and the visit's source.
+    await expect.poll(() => rowsOf(state, before, "lead").length, { timeout: 15_000 }).toBe(1);
+    expect(rowsOf(state, before, "lead")[0]).toMatchObject({
+      page: "/terms-conditions",
+      lead: "get-started",
+      source: "mail.example",
+    });
+
+    // The opt-out link's address on a page left before its statistics started: the next page stores the
+    // choice and sends neither that page's lead nor anything of its own.
+    await arriveHeldBack("/privacy-policy?statistics=off");
+    const seen = watchStatistics(page);
+    await page.getByRole("banner").getByRole("link", { name: header.getStarted }).click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    await waitForHydration(page);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("rymi-statistics"))).toBe("off");
+    // A visitor beside, counted: by then this one's beacons, had there been any, would have been stored too.
+    const beside = await browser.newContext({ userAgent: VISITOR_CHROME, ignoreHTTPSErrors: true });
+    await (await beside.newPage()).goto(`${site.origin}/`, { referer: "https://beside.example/" });
+    const fromBeside = () => rowsOf(state, before, "pageview").filter((row) => row.source === "beside.example");
+    await expect.poll(() => fromBeside().length, { timeout: 15_000 }).toBe(1);
+    await beside.close();
+    expect(rowsOf(state, before, "lead"), "the first lead, once").toHaveLength(1);
+    expect(seen, "the statistics' module and beacons, opted out").toEqual([]);
   });
 
   test("Core Web Vitals arrive once the page is hidden, with the LCP element and the INP target", async ({

@@ -70,18 +70,47 @@ markReady();
  * The site's own statistics (src/lib/statistics/loader.ts), loaded by its URL (build-plugins/late-module.ts)
  * once the page has loaded: a module of its own, so that this script stays inline and imports
  * nothing, and one that nothing waits for and that takes no bandwidth from the page's own files.
+ *
+ * A link that is a lead (data-lead, data-lead-detail: Get Started, each slide's button) is told here,
+ * on each click, as the lead event the islands send (lead.ts's LEAD_EVENT, written out: an import would
+ * make this script a file of its own; e2e/build-output.spec.ts holds the two the same).
  */
-// Until then, the clicks (a link may be a lead) and the leads the islands count are kept for it. The
-// event's name is lead.ts's LEAD_EVENT, written out: an import would make this script a file of its own
-// (e2e/build-output.spec.ts holds the two the same).
-const early: Event[] = [];
-const keep = (event: Event) => void early.push(event);
-for (const type of ["click", "rymi:lead"]) document.addEventListener(type, keep);
+const LEAD_EVENT = "rymi:lead";
+document.addEventListener("click", (event) => {
+  const link = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-lead]") : null;
+  const detail = { lead: link?.dataset.lead, detail: link?.dataset.leadDetail?.slice(0, 80) };
+  if (link) document.dispatchEvent(new CustomEvent(LEAD_EVENT, { detail }));
+});
+/*
+ * Until the statistics start, the page's leads are kept for them. A page left before that (Get Started
+ * on a busy phone, a second after the page showed) hands them to the tab's next page of the site, with
+ * its address and referrer, in sessionStorage under lead.ts's WAITING_KEY, written out here too.
+ */
+const WAITING_KEY = "rymi-statistics-waiting";
+let early: object[] = [];
+const keep = (event: Event) => void early.push((event as CustomEvent<object>).detail);
+const handOver = () => {
+  if (early.length === 0) return;
+  const [page, referrer] = [location.pathname + location.search, document.referrer];
+  try {
+    const waiting = JSON.parse(sessionStorage.getItem(WAITING_KEY) ?? "[]") as object[];
+    sessionStorage.setItem(
+      WAITING_KEY,
+      JSON.stringify([...waiting, ...early.map((lead) => ({ ...lead, page, referrer }))]),
+    );
+  } catch {
+    // No storage for the site (a private window may refuse it): these leads are not counted.
+  }
+  early = []; // a page shown again from the browser's history has handed them over already
+};
+document.addEventListener(LEAD_EVENT, keep);
+addEventListener("pagehide", handOver);
 // Statistics that do not load (the visitor left, the network dropped) count nothing and say nothing.
 const loadStatistics = () =>
-  void (import(/* @vite-ignore */ statisticsLoader) as Promise<{ start(early: Event[]): void }>).then(
+  void (import(/* @vite-ignore */ statisticsLoader) as Promise<{ start(early: object[]): void }>).then(
     ({ start }) => {
-      for (const type of ["click", "rymi:lead"]) document.removeEventListener(type, keep);
+      document.removeEventListener(LEAD_EVENT, keep);
+      removeEventListener("pagehide", handOver);
       start(early);
     },
     () => {},

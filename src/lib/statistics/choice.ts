@@ -45,12 +45,18 @@ export function choose(off: boolean): void {
   }
 }
 
-/** Reads a choice from the address (?statistics=off or =on), stores it, and takes it out of the address bar. */
+/** Stores the choice an address carries (?statistics=off or =on); whether it carried one. */
+export function takeChoiceFrom(address: URL): boolean {
+  const value = address.searchParams.get(CHOICE_PARAM);
+  if (value !== "off" && value !== "on") return false;
+  choose(value === "off");
+  return true;
+}
+
+/** Reads a choice from this page's address, stores it, and takes it out of the address bar. */
 export function takeChoiceFromAddress(): void {
   const url = new URL(location.href);
-  const value = url.searchParams.get(CHOICE_PARAM);
-  if (value !== "off" && value !== "on") return;
-  choose(value === "off");
+  if (!takeChoiceFrom(url)) return;
   url.searchParams.delete(CHOICE_PARAM);
   history.replaceState(history.state, "", url);
 }

@@ -1,10 +1,12 @@
 /*
  * A lead, told to the statistics: what a visitor does on the way to writing to RYMI (worker/analytics/
- * beacon.ts, LEADS). An island calls countLead(); the page's script keeps the leads until the
- * statistics have loaded (site-script.ts), which send them (statistics.ts). A DOM event, so that no
- * island waits on, or bundles, the statistics.
+ * beacon.ts, LEADS). An island calls countLead(), and the page's script tells the links that are
+ * leads the same way (site-script.ts), which keeps them until the statistics' loader has started
+ * (loader.ts), which sends them. A DOM event, so that no island waits on, or bundles, the statistics.
  */
 export const LEAD_EVENT = "rymi:lead";
+/** Where a page left before its statistics' loader started hands its leads to the tab's next page (sessionStorage). */
+export const WAITING_KEY = "rymi-statistics-waiting";
 
 export type Lead = "contact-sent" | "address-copied" | "get-started" | "slide-button" | "use-case";
 export type LeadDetail = { lead: Lead; detail?: string };

@@ -4,15 +4,16 @@
  * stays inline and imports nothing, and nothing of this costs the page's first paint. This one:
  * - takes a choice from the opt-out link's address (choice.ts), and shows the opt-out where a page
  *   has one (choice-view.ts, loaded then only);
- * - unless the browser or the visitor says no: sends each lead at once, with the visit's source (the
- *   links that are leads, Get Started and each slide's button: data-lead, data-lead-detail; the
- *   leads the islands count, lead.ts; those the page's script kept before this loaded, first). A
- *   lead that waited would be lost when it is a link that leaves the page;
+ * - unless the browser or the visitor says no: sends each lead at once, with its page and the visit's
+ *   source: the leads of the tab's pages left before their statistics started (their page's script
+ *   handed them over in sessionStorage), then those this page's script kept, then each as it comes
+ *   (the page's script tells the links that are leads, Get Started and each slide's button; the
+ *   islands tell theirs, lead.ts). A lead that waited would be lost when it is a link that leaves the page;
  * - then loads the statistics' module once the browser is idle: never before the first paint or an
  *   island's hydration.
  */
-import { CHOICE_PARAM, choose, refusal, takeChoiceFromAddress } from "./choice";
-import { countLead, type Lead, LEAD_EVENT, type LeadDetail } from "./lead";
+import { CHOICE_PARAM, choose, refusal, takeChoiceFrom, takeChoiceFromAddress } from "./choice";
+import { LEAD_EVENT, type LeadDetail, WAITING_KEY } from "./lead";
 import { collectPath } from "~/lib/routes";
 import type * as Statistics from "./statistics";
 import type * as ChoiceView from "./choice-view";
@@ -22,53 +23,68 @@ import statisticsUrl from "late-module:./statistics";
 /** Where the visit's source is kept for its leads, for this tab's session: the referring site's origin, no more. */
 const SOURCE_KEY = "rymi-statistics-source";
 
-/** The visit's source: the referrer that brought the visitor to the site in this tab, else this page's referrer. */
-function visitSource(): string | undefined {
-  let referrer: URL | undefined;
+/** A lead handed over by a page left before its statistics started: with that page's address and referrer. */
+type Waiting = LeadDetail & { page: string; referrer: string };
+
+/** The leads handed over by the tab's earlier pages, taken out of storage (sent once, or never). */
+function takeWaiting(): Waiting[] {
   try {
-    referrer = new URL(document.referrer);
+    const waiting: unknown = JSON.parse(sessionStorage.getItem(WAITING_KEY) ?? "[]");
+    sessionStorage.removeItem(WAITING_KEY);
+    // Anything else there (written by another version of the site in this tab, say) is left out.
+    const valid = (lead: unknown): lead is Waiting => typeof (lead as Partial<Waiting> | null)?.page === "string";
+    return Array.isArray(waiting) ? waiting.filter(valid) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The visit's source, for a page with this referrer: the site that brought the visitor to the site in this tab, else the referrer's. */
+function visitSource(referrer: string): string | undefined {
+  let from: URL | undefined;
+  try {
+    from = new URL(referrer);
   } catch {
     // no referrer
   }
   try {
-    if (referrer && referrer.host !== location.host) sessionStorage.setItem(SOURCE_KEY, referrer.origin);
-    return sessionStorage.getItem(SOURCE_KEY) ?? referrer?.origin;
+    if (from && from.host !== location.host) sessionStorage.setItem(SOURCE_KEY, from.origin);
+    return sessionStorage.getItem(SOURCE_KEY) ?? from?.origin;
   } catch {
-    return referrer?.origin;
+    return from?.origin;
   }
 }
 
-/** Counts a click on a link that is a lead (its markup says so: data-lead, data-lead-detail). */
-function clicked(event: Event) {
-  const link = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-lead]") : null;
-  if (link) countLead(link.dataset.lead as Lead, link.dataset.leadDetail);
+const allowed = () => refusal() === null;
+
+/** Sends a lead at once, with its page's path and the visit's source, unless the browser or the visitor says no. */
+function count(path: string, referrer: string, { lead, detail }: LeadDetail) {
+  // The dev server (`npm run dev`, the editor's preview) has no collection path: it counts nothing.
+  if (!import.meta.env.PROD || !allowed()) return;
+  const body = { type: "lead", path, referrer: visitSource(referrer), lead, detail };
+  navigator.sendBeacon(collectPath, JSON.stringify(body));
 }
 
-/**
- * Starts the page's statistics. `early`: the clicks and leads the page's script kept before this
- * module loaded (src/lib/site-script.ts), counted now as if they came after.
- */
-export function start(early: Event[]): void {
+/** Starts the page's statistics. `early`: the leads the page's script kept before this module loaded. */
+export function start(early: LeadDetail[]): void {
+  // Each earlier page's address may carry the choice too: taken first, so that a lead it refused is not sent.
+  for (const { page, referrer, ...lead } of takeWaiting()) {
+    const address = new URL(page, location.href);
+    takeChoiceFrom(address);
+    count(address.pathname, referrer, lead);
+  }
   takeChoiceFromAddress();
   if (document.querySelector("[data-statistics-choice]"))
     void (import(/* @vite-ignore */ choiceViewUrl) as Promise<typeof ChoiceView>).then(
       ({ showChoices }) => showChoices({ CHOICE_PARAM, choose, refusal }),
       () => {}, // without it, the link still works by its address
     );
-  document.addEventListener("click", clicked);
 
-  // The dev server (`npm run dev`, the editor's preview) has no collection path: it counts nothing.
-  if (!import.meta.env.PROD || refusal() !== null) return;
-  const allowed = () => refusal() === null;
-  const [path, source] = [location.pathname, visitSource()];
-  const count = ({ lead, detail }: LeadDetail) =>
-    allowed() &&
-    navigator.sendBeacon(collectPath, JSON.stringify({ type: "lead", path, referrer: source, lead, detail }));
-  document.addEventListener(LEAD_EVENT, (event) => count((event as CustomEvent<LeadDetail>).detail));
-  for (const event of early) {
-    if (event.type === "click") clicked(event);
-    else count((event as CustomEvent<LeadDetail>).detail);
-  }
+  const here = (lead: LeadDetail) => count(location.pathname, document.referrer, lead);
+  for (const lead of early) here(lead);
+  document.addEventListener(LEAD_EVENT, (event) => here((event as CustomEvent<LeadDetail>).detail));
+
+  if (!import.meta.env.PROD || !allowed()) return;
   // Safari has no requestIdleCallback: a timer's turn is its idle enough.
   const load = () =>
     void (import(/* @vite-ignore */ statisticsUrl) as Promise<typeof Statistics>).then(
