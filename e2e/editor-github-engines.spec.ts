@@ -17,6 +17,7 @@ import type { EngineName, EnginePage, RunningEngine } from "../browsers/engines/
 import { expectEngine, launchEngine } from "../browsers/engines/index.mjs";
 import { content } from "./support/content";
 import { type EditorWorld, foreignPage, startEditorWorld, startForeignSite } from "./support/editor-github";
+import { attachFailedTab } from "./support/engine-tab";
 import { READER, VIEWER } from "./support/fake-github";
 import { startGitHubProxy } from "./support/github-proxy";
 import { get, single } from "./support/http";
@@ -79,9 +80,10 @@ const test = base.extend<
   // A fresh tab, a Mac laptop's window (Firefox: a new browser context, no cookie of another test;
   // WebKit: a new MiniBrowser), in its own time apart from the test's, as in engines.spec.ts.
   tab: [
-    async ({ running }, provide) => {
+    async ({ running }, provide, testInfo) => {
       const tab = await running.open({ width: 1280, height: 800 });
       await provide(tab);
+      await attachFailedTab(tab, testInfo);
       await tab.close();
     },
     { timeout: 75_000 },
@@ -159,7 +161,11 @@ test(
     await signIn(tab, origin);
 
     // 8 hours on, GitHub no longer takes the access token and the browser has dropped its cookie (the
-    // page can: it is not HttpOnly); a new visit renews both from the refresh token.
+    // page can: it is not HttpOnly); a new visit renews both from the refresh token. The editor is
+    // closed first (a plain 404 of its host stays): left open, its app renews the token itself as soon
+    // as GitHub refuses it, which either puts the cookie back or, cut off by the next visit, spends the
+    // refresh token whose answer never arrives.
+    await tab.goto(`${origin}/robots.txt`);
     github.expireAccessTokens();
     await tab.evaluate(() => {
       document.cookie = "keystatic-gh-access-token=; Max-Age=0; Path=/; Secure; SameSite=Lax";

@@ -326,10 +326,14 @@ test.describe("the editor on the live site, in GitHub mode", { tag: "@editor" },
     expect(lasts(ACCESS_COOKIE) / 3600, "the access token's cookie, in hours").toBeCloseTo(8, 1);
     expect(lasts(REFRESH_COOKIE) / 86_400, "the refresh token's cookie, in days").toBeCloseTo(184, 0);
 
-    // 8 hours on: GitHub no longer takes the access token, and the browser has dropped its cookie.
+    // 8 hours on: GitHub no longer takes the access token, and the browser has dropped its cookie. The
+    // editor is closed first (a plain 404 of its host stays): left open, its app would renew the token
+    // itself as soon as GitHub refused it.
+    const editorAddress = page.url();
+    await page.goto(`${origin}/robots.txt`);
     github.expireAccessTokens();
     await page.context().clearCookies({ name: ACCESS_COOKIE });
-    await page.reload();
+    await page.goto(editorAddress);
     await openSection(page, "Home page", "Slides at the top");
     await expect(page.getByRole("textbox", { name: "Main heading of the page" })).toHaveValue(
       original(HERO_FILE).heading,
