@@ -84,14 +84,19 @@ document.addEventListener("click", (event) => {
 /*
  * Until the statistics start, the page's leads are kept for them. A page left before that (Get Started
  * on a busy phone, a second after the page showed) hands them to the tab's next page of the site, with
- * its address and referrer, in sessionStorage under lead.ts's WAITING_KEY, written out here too.
+ * its address and its referrer's origin, in sessionStorage under lead.ts's WAITING_KEY (written out
+ * here too).
  */
 const WAITING_KEY = "rymi-statistics-waiting";
 let early: object[] = [];
 const keep = (event: Event) => void early.push((event as CustomEvent<object>).detail);
 const handOver = () => {
   if (early.length === 0) return;
-  const [page, referrer] = [location.pathname + location.search, document.referrer];
+  // The referrer's origin, no more: all the next page needs for the visit's source.
+  const [page, referrer] = [
+    location.pathname + location.search,
+    document.referrer && new URL(document.referrer).origin,
+  ];
   try {
     const waiting = JSON.parse(sessionStorage.getItem(WAITING_KEY) ?? "[]") as object[];
     sessionStorage.setItem(

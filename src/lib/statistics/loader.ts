@@ -23,7 +23,7 @@ import statisticsUrl from "late-module:./statistics";
 /** Where the visit's source is kept for its leads, for this tab's session: the referring site's origin, no more. */
 const SOURCE_KEY = "rymi-statistics-source";
 
-/** A lead handed over by a page left before its statistics started: with that page's address and referrer. */
+/** A lead handed over by a page left before its statistics started: with that page's address and its referrer's origin. */
 type Waiting = LeadDetail & { page: string; referrer: string };
 
 /** The leads handed over by the tab's earlier pages, taken out of storage (sent once, or never). */
