@@ -121,19 +121,11 @@ test.describe("the site's statistics, in Chromium on production's runtime", { ta
     const state = site.state ?? "";
     const before = lastEventId(state);
     // The module waits for an idle browser, which a busy phone may not have for seconds: here it never comes.
-    const asked = new Promise<void>((resolve) => {
-      void page.route(/\/assets\/statistics\.[\w-]+\.js$/, () => resolve());
-    });
+    const asked = holdBack(page, /\/assets\/statistics\.[\w-]+\.js$/);
     await arrive(page, "/terms-conditions", "https://mail.example/");
     await asked; // the page's statistics have started (their loader asks for the module then)
-    await page.getByRole("banner").getByRole("link", { name: header.getStarted }).click();
-    await expect(page).toHaveURL(/\/#contact$/);
-    await expect.poll(() => rowsOf(state, before, "lead").length, { timeout: 15_000 }).toBe(1);
-    expect(rowsOf(state, before, "lead")[0]).toMatchObject({
-      page: "/terms-conditions",
-      lead: "get-started",
-      source: "mail.example",
-    });
+    await getStarted(page);
+    await expectGetStartedOnTerms(state, before);
   });
 
   test("a lead link clicked before the page's statistics start is counted by the next page, once; unless that page said no", async ({
@@ -145,30 +137,21 @@ test.describe("the site's statistics, in Chromium on production's runtime", { ta
     const before = lastEventId(state);
     /** Opens `path`, its statistics' loader held back (on a busy phone, a second after the page showed). */
     const arriveHeldBack = async (path: string, referrer?: string) => {
-      const asked = new Promise<void>((resolve) => {
-        void page.route(/\/assets\/loader\.[\w-]+\.js$/, () => resolve(), { times: 1 });
-      });
+      const asked = holdBack(page, /\/assets\/loader\.[\w-]+\.js$/, 1);
       await arrive(page, path, referrer);
       await asked; // the page has loaded, and its statistics have not started
     };
     await arriveHeldBack("/terms-conditions", "https://mail.example/");
-    await page.getByRole("banner").getByRole("link", { name: header.getStarted }).click();
-    await expect(page).toHaveURL(/\/#contact$/);
+    await getStarted(page);
     await waitForHydration(page);
     // The home page's statistics send the terms page's lead, with its page and the visit's source.
-    await expect.poll(() => rowsOf(state, before, "lead").length, { timeout: 15_000 }).toBe(1);
-    expect(rowsOf(state, before, "lead")[0]).toMatchObject({
-      page: "/terms-conditions",
-      lead: "get-started",
-      source: "mail.example",
-    });
+    await expectGetStartedOnTerms(state, before);
 
     // The opt-out link's address on a page left before its statistics started: the next page stores the
     // choice and sends neither that page's lead nor anything of its own.
     await arriveHeldBack("/privacy-policy?statistics=off");
     const seen = watchStatistics(page);
-    await page.getByRole("banner").getByRole("link", { name: header.getStarted }).click();
-    await expect(page).toHaveURL(/\/#contact$/);
+    await getStarted(page);
     await waitForHydration(page);
     await expect.poll(() => page.evaluate(() => localStorage.getItem("rymi-statistics"))).toBe("off");
     // A visitor beside, counted: by then this one's beacons, had there been any, would have been stored too.
@@ -275,6 +258,27 @@ test.describe("the site's statistics, in Chromium on production's runtime", { ta
     expect(await page.evaluate(() => localStorage.getItem("rymi-statistics"))).toBe("off");
   });
 });
+
+/** Holds back the requests for `pattern` (the next `times` of them, else all), as a busy phone's wait; resolves once one is made. */
+function holdBack(page: Page, pattern: RegExp, times?: number): Promise<void> {
+  return new Promise((resolve) => void page.route(pattern, () => resolve(), { times }));
+}
+
+/** Leaves the page by the header's Get Started, for the home page's contact section. */
+async function getStarted(page: Page) {
+  await page.getByRole("banner").getByRole("link", { name: header.getStarted }).click();
+  await expect(page).toHaveURL(/\/#contact$/);
+}
+
+/** That the one lead stored after the row `before` is Get Started on the terms page, of a visit from mail.example. */
+async function expectGetStartedOnTerms(state: string, before: number) {
+  await expect.poll(() => rowsOf(state, before, "lead").length, { timeout: 15_000 }).toBe(1);
+  expect(rowsOf(state, before, "lead")[0]).toMatchObject({
+    page: "/terms-conditions",
+    lead: "get-started",
+    source: "mail.example",
+  });
+}
 
 /** The home page in a fresh context whose pages first run `before` (a browser's privacy setting); what it sent. */
 async function visitWith(browser: Browser, origin: string, before: () => void) {

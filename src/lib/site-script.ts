@@ -78,8 +78,9 @@ markReady();
 const LEAD_EVENT = "rymi:lead";
 document.addEventListener("click", (event) => {
   const link = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-lead]") : null;
-  const detail = { lead: link?.dataset.lead, detail: link?.dataset.leadDetail?.slice(0, 80) };
-  if (link) document.dispatchEvent(new CustomEvent(LEAD_EVENT, { detail }));
+  if (!link) return;
+  const detail = { lead: link.dataset.lead, detail: link.dataset.leadDetail?.slice(0, 80) };
+  document.dispatchEvent(new CustomEvent(LEAD_EVENT, { detail }));
 });
 /*
  * Until the statistics start, the page's leads are kept for them. A page left before that (Get Started

@@ -56,13 +56,13 @@ function visitSource(referrer: string): string | undefined {
 }
 
 const allowed = () => refusal() === null;
+/** Sends a beacon to the site's own collection path, unless the browser or the visitor says no. */
+const send = (beacon: object) => allowed() && navigator.sendBeacon(collectPath, JSON.stringify(beacon));
 
 /** Sends a lead at once, with its page's path and the visit's source, unless the browser or the visitor says no. */
 function count(path: string, referrer: string, { lead, detail }: LeadDetail) {
   // The dev server (`npm run dev`, the editor's preview) has no collection path: it counts nothing.
-  if (!import.meta.env.PROD || !allowed()) return;
-  const body = { type: "lead", path, referrer: visitSource(referrer), lead, detail };
-  navigator.sendBeacon(collectPath, JSON.stringify(body));
+  if (import.meta.env.PROD && allowed()) send({ type: "lead", path, referrer: visitSource(referrer), lead, detail });
 }
 
 /** Starts the page's statistics. `early`: the leads the page's script kept before this module loaded. */
@@ -88,7 +88,7 @@ export function start(early: LeadDetail[]): void {
   // Safari has no requestIdleCallback: a timer's turn is its idle enough.
   const load = () =>
     void (import(/* @vite-ignore */ statisticsUrl) as Promise<typeof Statistics>).then(
-      ({ start }) => start({ collectPath, allowed }),
+      ({ start }) => start({ send }),
       () => {}, // not loaded (the visitor left, the network dropped): nothing counted, nothing said
     );
   if ("requestIdleCallback" in window) requestIdleCallback(load, { timeout: 3000 });

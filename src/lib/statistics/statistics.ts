@@ -1,7 +1,8 @@
 /*
  * The site's own statistics, in the visitor's browser: loaded by every page's script after the
  * page's load event, when the browser is idle (site-script.ts), so that it never delays the first
- * paint or an island's hydration. It sends, with sendBeacon to the site's own origin (collectPath):
+ * paint or an island's hydration. It sends, by the loader's sendBeacon to the site's own origin
+ * (collectPath):
  * - a page view: the path, the referrer and the viewport's width;
  * - the page's Core Web Vitals from the web-vitals library, each with what it was about (the LCP
  *   element, the INP target, the largest layout shift's element), once, when the page is first hidden.
@@ -16,10 +17,10 @@ type Metric = { name: string; value: number; target?: string };
 
 /**
  * What the page's loader (loader.ts, which sends the leads) gives this module, which imports nothing
- * of the page's so that loading it needs nothing else: where to send, and whether the visitor still
- * allows it (an opt-out on the privacy page stops the rest at once).
+ * of the page's so that loading it needs nothing else: its way to send a beacon, which sends nothing
+ * once the visitor no longer allows it (an opt-out on the privacy page stops the rest at once).
  */
-export type Start = { collectPath: string; allowed: () => boolean };
+export type Start = { send: (beacon: object) => boolean };
 
 /** An element as a short CSS path, as web-vitals' attribution writes it: `main>section#about>h2.title`. */
 function selectorOf(element: Node | null | undefined): string | undefined {
@@ -45,8 +46,7 @@ function targetOf(metric: Vital): string | undefined {
 }
 
 /** Starts counting this page: its view now, its vitals when it is first hidden. */
-export function start({ collectPath, allowed }: Start): void {
-  const send = (beacon: object) => allowed() && navigator.sendBeacon(collectPath, JSON.stringify(beacon));
+export function start({ send }: Start): void {
   const path = location.pathname;
   send({ type: "pageview", path, referrer: document.referrer || undefined, width: innerWidth });
 
