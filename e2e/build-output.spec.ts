@@ -19,7 +19,8 @@ import {
   routeOf,
 } from "./support/build-files";
 import { SITE_URL } from "./support/content";
-import { LEAD_EVENT, WAITING_KEY } from "../src/lib/statistics/lead";
+import { LEAD_EVENT } from "../src/lib/statistics/lead";
+import { WAITING_KEY } from "../src/lib/statistics/waiting";
 import { expect, test } from "./support/fixtures";
 
 /** A module's static and dynamic imports, as the bundler writes them: `from"./x.js"`, `import"./x.js"`, `import("./x.js")`. */

@@ -85,8 +85,8 @@ document.addEventListener("click", (event) => {
 /*
  * Until the statistics start, the page's leads are kept for them. A page left before that (Get Started
  * on a busy phone, a second after the page showed) hands them to the tab's next page of the site, with
- * its address and its referrer's origin, in sessionStorage under lead.ts's WAITING_KEY (written out
- * here too).
+ * its address and its referrer's origin, in sessionStorage (statistics/waiting.ts, whose WAITING_KEY
+ * is written out here too).
  */
 const WAITING_KEY = "rymi-statistics-waiting";
 let early: object[] = [];

@@ -5,8 +5,6 @@
  * (loader.ts), which sends them. A DOM event, so that no island waits on, or bundles, the statistics.
  */
 export const LEAD_EVENT = "rymi:lead";
-/** Where a page left before its statistics' loader started hands its leads to the tab's next page (sessionStorage). */
-export const WAITING_KEY = "rymi-statistics-waiting";
 
 export type Lead = "contact-sent" | "address-copied" | "get-started" | "slide-button" | "use-case";
 export type LeadDetail = { lead: Lead; detail?: string };

@@ -13,7 +13,8 @@
  *   island's hydration.
  */
 import { CHOICE_PARAM, choose, refusal, takeChoiceFrom, takeChoiceFromAddress } from "./choice";
-import { LEAD_EVENT, type LeadDetail, WAITING_KEY } from "./lead";
+import { LEAD_EVENT, type LeadDetail } from "./lead";
+import { takeWaiting } from "./waiting";
 import { collectPath } from "~/lib/routes";
 import type * as Statistics from "./statistics";
 import type * as ChoiceView from "./choice-view";
@@ -22,22 +23,6 @@ import statisticsUrl from "late-module:./statistics";
 
 /** Where the visit's source is kept for its leads, for this tab's session: the referring site's origin, no more. */
 const SOURCE_KEY = "rymi-statistics-source";
-
-/** A lead handed over by a page left before its statistics started: with that page's address and its referrer's origin. */
-type Waiting = LeadDetail & { page: string; referrer: string };
-
-/** The leads handed over by the tab's earlier pages, taken out of storage (sent once, or never). */
-function takeWaiting(): Waiting[] {
-  try {
-    const waiting: unknown = JSON.parse(sessionStorage.getItem(WAITING_KEY) ?? "[]");
-    sessionStorage.removeItem(WAITING_KEY);
-    // Anything else there (written by another version of the site in this tab, say) is left out.
-    const valid = (lead: unknown): lead is Waiting => typeof (lead as Partial<Waiting> | null)?.page === "string";
-    return Array.isArray(waiting) ? waiting.filter(valid) : [];
-  } catch {
-    return [];
-  }
-}
 
 /** The visit's source, for a page with this referrer: the site that brought the visitor to the site in this tab, else the referrer's. */
 function visitSource(referrer: string): string | undefined {
